@@ -1,0 +1,34 @@
+import type { Struct } from 'superstruct';
+
+/**
+ * A typed extension point: a token created once in core that plugins contribute to.
+ * `T` is the shape of one contribution; `shape` checks it at wiring time so that a
+ * contribution of the wrong shape fails loudly instead of breaking a page later.
+ */
+export interface ExtensionPoint<T> {
+  readonly kind: 'extensionPoint';
+  readonly id: string;
+  /** One sentence: what the point carries and which spec rule it serves. */
+  readonly description: string;
+  readonly shape: Struct<T, unknown> | Struct<unknown, unknown>;
+  /** Contributions are sorted by `order` (then plugin id); undefined means the point is unordered. */
+  readonly defaultOrder: number | undefined;
+  /** Phantom field that carries `T` for type inference; never set at run time. */
+  readonly __contribution?: T;
+}
+
+/** Creates an extension point token. Call it once, in core. */
+export function defineExtensionPoint<T>(spec: {
+  id: string;
+  description: string;
+  shape: Struct<unknown, unknown>;
+  defaultOrder?: number;
+}): ExtensionPoint<T> {
+  return {
+    kind: 'extensionPoint',
+    id: spec.id,
+    description: spec.description,
+    shape: spec.shape,
+    defaultOrder: spec.defaultOrder,
+  };
+}

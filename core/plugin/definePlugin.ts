@@ -1,0 +1,31 @@
+import type { Struct } from 'superstruct';
+import type { Contribution } from './contribute.ts';
+
+/** A plugin as a plain object: what a tenant enables and the wiring resolves. */
+export interface Plugin<Options = unknown> {
+  readonly kind: 'plugin';
+  readonly id: string;
+  readonly options: Options;
+  /** Checks `options` at wiring time; a mismatch names the plugin and the option. */
+  readonly optionsSchema: Struct<Options, unknown> | undefined;
+  // Contributions are heterogeneous by nature: each one is typed by its own point.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly contributes: readonly Contribution<any>[];
+}
+
+/** Declares a plugin. Plugin modules export a factory, e.g. `gift(options)`, that calls this. */
+export function definePlugin<Options>(spec: {
+  id: string;
+  options?: Options;
+  optionsSchema?: Struct<Options, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  contributes: readonly Contribution<any>[];
+}): Plugin<Options> {
+  return {
+    kind: 'plugin',
+    id: spec.id,
+    options: spec.options as Options,
+    optionsSchema: spec.optionsSchema,
+    contributes: spec.contributes,
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  array, boolean, define, enums, integer, min, max, nonempty, object, pattern, size, string, type,
+} from 'superstruct';
+import { tenantTextsSchema } from './tenantTextsSchema.ts';
+
+const url = () =>
+  define<string>('url', (value) => {
+    if (typeof value !== 'string') return 'expected a URL string';
+    if (value.startsWith('/') || /^(https?|file|data):/.test(value)) return true;
+    return `expected an absolute URL (https://...) or a path starting with "/", got "${value}"`;
+  });
+
+const hostName = () => pattern(string(), /^[a-z0-9.-]+(:\d+)?$/);
+const time = () => pattern(string(), /^\d{2}:\d{2}$/);
+
+const pluginShape = type({ kind: enums(['plugin']), id: nonempty(string()) });
+const themeShape = type({ kind: enums(['theme']), name: nonempty(string()), tokens: type({}) });
+
+/** The superstruct schema a tenant package must satisfy (platform.md sections 1 and 3). */
+export const tenantSchema = object({
+  key: pattern(string(), /^[a-z][a-z0-9-]{1,15}$/),
+  name: size(string(), 2, 80),
+  hosts: nonempty(array(hostName())),
+  plugins: array(pluginShape),
+  theme: themeShape,
+  texts: tenantTextsSchema,
+  header: object({
+    logo: url(),
+    logoAltPrint: nonempty(string()),
+    logoAltDigital: nonempty(string()),
+  }),
+  favicon: url(),
+  pageTitle: size(string(), 2, 120),
+  contact: object({
+    phone: pattern(string(), /^\+?[0-9 ()/-]{6,30}$/),
+    serviceHours: object({
+      weekdays: object({ from: time(), to: time() }),
+      saturday: object({ from: time(), to: time() }),
+    }),
+    contactFormUrl: url(),
+    myDataUrl: url(),
+  }),
+  legal: object({
+    imprintUrl: url(),
+    privacyUrl: url(),
+    accessibilityUrl: url(),
+    operatorDetailsUrl: url(),
+    cancellationUrl: url(),
+  }),
+  consent: object({
+    host: url(),
+    tenantLayerScript: nonempty(string()),
+  }),
+  backLink: url(),
+  otherOffersUrl: url(),
+  trackingContainerId: pattern(string(), /^[A-Z]{2,4}-[A-Z0-9]{4,12}$/),
+  flags: object({
+    region: boolean(),
+    advertisingConsent: boolean(),
+    earliestStartDateOffsetForPrintInDays: size(integer(), 0, 60),
+    orderWithoutAddressCustomizable: boolean(),
+    dayPassPrefixes: array(pattern(string(), /^[A-Z0-9]{2,16}$/)),
+  }),
+  validCardMonths: max(min(integer(), 1), 24),
+  customerNumberFirstDigit: enums(['1', '2', '3', '4', '5', '6', '7', '8', '9']),
+  urls: object({
+    loginUrl: url(),
+    logoutUrl: url(),
+    registerUrl: url(),
+  }),
+});
