@@ -1,0 +1,251 @@
+import ky, { isTimeoutError } from 'ky';
+import { string, validate } from 'superstruct';
+import type { Struct } from 'superstruct';
+import type { ApiCallName } from './apiCallName.ts';
+import { apiCallError } from './apiCallError.ts';
+import { apiRoutes } from './apiRoutes.ts';
+import { billingFrequenciesResponse } from './billingFrequenciesResponse.ts';
+import type { BillingFrequenciesResponse } from './billingFrequenciesResponse.ts';
+import { checkAddressesRequest, checkAddressesResponse } from './checkAddresses.ts';
+import type { CheckAddressesRequest, CheckAddressesResponse } from './checkAddresses.ts';
+import { checkIbanSwiftRequest } from './checkIbanSwift.ts';
+import type { CheckIbanSwiftRequest } from './checkIbanSwift.ts';
+import { configurationResponse } from './configurationResponse.ts';
+import type { ConfigurationResponse } from './configurationResponse.ts';
+import { connectUserRequest, connectUserResult } from './connectUser.ts';
+import type { ConnectUserRequest, ConnectUserResult } from './connectUser.ts';
+import { countryMap } from './entities/countryMap.ts';
+import type { CountryMap } from './entities/countryMap.ts';
+import { createOrderResponse } from './entities/createOrderResponse.ts';
+import type { CreateOrderResponse } from './entities/createOrderResponse.ts';
+import type { FormToken } from './entities/formToken.ts';
+import { ibanResult } from './entities/ibanResult.ts';
+import type { IbanResult } from './entities/ibanResult.ts';
+import { orderRequest } from './entities/orderRequest.ts';
+import type { OrderRequest } from './entities/orderRequest.ts';
+import { priceResult } from './entities/priceResult.ts';
+import type { PriceResult } from './entities/priceResult.ts';
+import { uploadResponse } from './entities/uploadResponse.ts';
+import type { UploadResponse } from './entities/uploadResponse.ts';
+import { initialFormDataResponse } from './initialFormData.ts';
+import type { InitialFormDataResponse } from './initialFormData.ts';
+import { isLoggedInResponse } from './isLoggedIn.ts';
+import type { IsLoggedInResponse } from './isLoggedIn.ts';
+import { logoutResponse } from './logoutResponse.ts';
+import type { LogoutResponse } from './logoutResponse.ts';
+import { paymentMethodsResponse } from './paymentMethodsResponse.ts';
+import type { PaymentMethodsResponse } from './paymentMethodsResponse.ts';
+import { priceForDateRequest } from './priceForDate.ts';
+import type { PriceForDateRequest } from './priceForDate.ts';
+import { priceWithDeliveryDateRequest, priceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
+import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** Base of every path, `/api` by default; a deployment points it at the real services. */
+  readonly baseUrl?: string;
+  /** Sent as `osc-tenant` on order-service calls. */
+  readonly tenantKey: string;
+  /** The current form token, sent as JSON text in the `token` header where the call needs it. */
+  readonly getToken: () => FormToken | undefined;
+  /** Per-call time-out in milliseconds, 30 000 by default. */
+  readonly timeoutMs?: number;
+  /** A fetch to use instead of the global one (tests, instrumentation). */
+  readonly fetch?: typeof fetch;
+}
+
+/** The outcome of an upload the student plugin maps to its messages (HTTP 200, 400, 413, 500). */
+export interface UploadOutcome {
+  readonly httpStatus: number;
+  /** The parsed body; undefined when the answer had none that fits the upload schema. */
+  readonly response: UploadResponse | undefined;
+}
+
+/** The HTTP statuses of an upload whose answer the caller interprets rather than failing. */
+const uploadStatuses = new Set([200, 400, 413, 500]);
+
+/**
+ * The typed client of the contract: one method per call of funnel.md section 7 and platform.md
+ * section 7. Every request body is reduced to its schema's known fields and checked, every answer
+ * is checked against its schema; any failure throws an {@link ApiCallError}.
+ */
+export interface ApiClient {
+  initialFormData(query: { wa: string } | { oid: string }): Promise<InitialFormDataResponse>;
+  checkAddresses(body: CheckAddressesRequest): Promise<CheckAddressesResponse>;
+  priceWithDeliveryDate(salesCampaignId: string, body: PriceWithDeliveryDateRequest): Promise<PriceWithDeliveryDateResponse>;
+  priceForDate(salesCampaignId: string, body: PriceForDateRequest): Promise<PriceResult>;
+  createOrder(body: OrderRequest): Promise<CreateOrderResponse>;
+  countries(salesCampaignId: string): Promise<CountryMap>;
+  paymentMethods(salesCampaignId: string, countryCode: string): Promise<PaymentMethodsResponse>;
+  checkIbanSwift(body: CheckIbanSwiftRequest): Promise<IbanResult>;
+  /** Throws only for statuses other than 200, 400, 413 and 500, time-outs and network failures. */
+  uploadStudentEnrollmentCertificate(file: Blob, fileName: string): Promise<UploadOutcome>;
+  isLoggedIn(redirectPath: string, query: { loginRequired: boolean; authScreen?: string }): Promise<IsLoggedInResponse>;
+  connectUser(body: ConnectUserRequest): Promise<ConnectUserResult>;
+  logout(): Promise<LogoutResponse>;
+  /** The stored (compressed) state for the current form token; undefined when none is stored. */
+  getStoredData(): Promise<string | undefined>;
+  postStoredData(state: string): Promise<void>;
+  configuration(): Promise<ConfigurationResponse>;
+  billingFrequencies(salesCampaignId: string, paymentMethod: string): Promise<BillingFrequenciesResponse>;
+}
+
+interface CallInput {
+  readonly pathParams?: Record<string, string>;
+  readonly searchParams?: Record<string, string>;
+  readonly json?: unknown;
+  readonly body?: BodyInit;
+}
+
+interface RawAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly text: string;
+}
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function failingPaths(error: { failures(): Array<{ path: Array<string | number>; message: string }> }): string[] {
+  return error.failures().map((failure) => `${failure.path.join('.') || '(body)'}: ${failure.message}`);
+}
+
+/** Creates the typed API client (see {@link ApiClient}). */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  const timeout = options.timeoutMs ?? 30_000;
+  const http = ky.create({
+    prefix: baseUrl,
+    timeout,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function checkRequest<T>(call: ApiCallName, value: unknown, struct: Struct<T, unknown>): T {
+    const [error, masked] = validate(value, struct, { mask: true });
+    if (error) throw apiCallError(call, 'schema', { body: failingPaths(error), message: `request: ${error.message}` });
+    return masked;
+  }
+
+  function checkResponse<T>(call: ApiCallName, value: unknown, struct: Struct<T, unknown>): T {
+    const [error, checked] = validate(value, struct);
+    if (error) throw apiCallError(call, 'schema', { body: failingPaths(error), message: `response: ${error.message}` });
+    return checked;
+  }
+
+  async function send(call: ApiCallName, input: CallInput = {}): Promise<RawAnswer> {
+    const route = apiRoutes[call];
+    const headers: Record<string, string> = {};
+    if (route.tenantHeader) headers['osc-tenant'] = options.tenantKey;
+    const token = route.tokenHeader ? options.getToken() : undefined;
+    if (token) headers.token = JSON.stringify(token);
+    try {
+      const response = await http(fillPath(route.path, input.pathParams), {
+        method: route.method,
+        headers,
+        ...(input.searchParams ? { searchParams: input.searchParams } : {}),
+        ...(input.json === undefined ? {} : { json: input.json }),
+        ...(input.body === undefined ? {} : { body: input.body }),
+      });
+      return { status: response.status, ok: response.ok, text: await response.text() };
+    } catch (cause) {
+      if (isTimeoutError(cause)) throw apiCallError(call, 'timeout', { cause, message: `no answer within ${timeout} ms` });
+      throw apiCallError(call, 'network', { cause, message: cause instanceof Error ? cause.message : String(cause) });
+    }
+  }
+
+  async function callJson<T>(call: ApiCallName, struct: Struct<T, unknown>, input: CallInput = {}): Promise<T> {
+    const answer = await send(call, input);
+    const body = parseBody(answer.text);
+    if (!answer.ok) throw apiCallError(call, 'http', { status: answer.status, body });
+    return checkResponse(call, body, struct);
+  }
+
+  async function callJsonWithBody<T, R>(
+    call: ApiCallName,
+    requestStruct: Struct<R, unknown>,
+    value: R,
+    struct: Struct<T, unknown>,
+    pathParams?: Record<string, string>,
+  ): Promise<T> {
+    const json = checkRequest(call, value, requestStruct);
+    return callJson(call, struct, pathParams ? { json, pathParams } : { json });
+  }
+
+  return {
+    initialFormData: (query) =>
+      callJson('initialFormData', initialFormDataResponse, {
+        searchParams: 'wa' in query ? { wa: query.wa } : { oid: query.oid },
+      }),
+    checkAddresses: (body) => callJsonWithBody('checkAddresses', checkAddressesRequest, body, checkAddressesResponse),
+    priceWithDeliveryDate: (salesCampaignId, body) =>
+      callJsonWithBody('priceWithDeliveryDate', priceWithDeliveryDateRequest, body, priceWithDeliveryDateResponse, { salesCampaignId }),
+    priceForDate: (salesCampaignId, body) =>
+      callJsonWithBody('priceForDate', priceForDateRequest, body, priceResult, { salesCampaignId }),
+    createOrder: (body) => callJsonWithBody('createOrder', orderRequest, body, createOrderResponse),
+    countries: (salesCampaignId) => callJson('countries', countryMap, { pathParams: { salesCampaignId } }),
+    paymentMethods: (salesCampaignId, countryCode) =>
+      callJson('paymentMethods', paymentMethodsResponse, { pathParams: { salesCampaignId, countryCode } }),
+    checkIbanSwift: (body) => callJsonWithBody('checkIbanSwift', checkIbanSwiftRequest, body, ibanResult),
+
+    async uploadStudentEnrollmentCertificate(file, fileName) {
+      const form = new FormData();
+      form.append('imageFile', file, fileName);
+      const answer = await send('uploadStudentEnrollmentCertificate', { body: form });
+      const body = parseBody(answer.text);
+      if (!uploadStatuses.has(answer.status)) {
+        throw apiCallError('uploadStudentEnrollmentCertificate', 'http', { status: answer.status, body });
+      }
+      const [error, response] = validate(body, uploadResponse);
+      if (error && answer.ok) {
+        throw apiCallError('uploadStudentEnrollmentCertificate', 'schema', { body: failingPaths(error), message: error.message });
+      }
+      return { httpStatus: answer.status, response };
+    },
+
+    isLoggedIn: (redirectPath, query) =>
+      callJson('isLoggedIn', isLoggedInResponse, {
+        pathParams: { redirectPath },
+        searchParams: { loginRequired: String(query.loginRequired), authScreen: query.authScreen ?? 'default' },
+      }),
+
+    async connectUser(body) {
+      const json = checkRequest('connectUser', body, connectUserRequest);
+      const answer = await send('connectUser', { json });
+      const parsed = parseBody(answer.text);
+      if (!answer.ok) throw apiCallError('connectUser', 'http', { status: answer.status, body: parsed });
+      // the result code may come as plain text or as a JSON string
+      return checkResponse('connectUser', typeof parsed === 'string' ? parsed.trim() : parsed, connectUserResult);
+    },
+
+    logout: () => callJson('logout', logoutResponse),
+
+    async getStoredData() {
+      const answer = await send('getStoredData');
+      if (answer.status === 404) return undefined;
+      if (!answer.ok) throw apiCallError('getStoredData', 'http', { status: answer.status, body: parseBody(answer.text) });
+      return answer.text;
+    },
+
+    async postStoredData(state) {
+      const text = checkRequest('postStoredData', state, string());
+      const answer = await send('postStoredData', { body: text });
+      if (!answer.ok) throw apiCallError('postStoredData', 'http', { status: answer.status, body: parseBody(answer.text) });
+    },
+
+    configuration: () => callJson('configuration', configurationResponse),
+    billingFrequencies: (salesCampaignId, paymentMethod) =>
+      callJson('billingFrequencies', billingFrequenciesResponse, { pathParams: { salesCampaignId, paymentMethod } }),
+  };
+}

@@ -1,0 +1,26 @@
+import { enums, number, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { maybe } from './maybe.ts';
+
+/**
+ * The answer of an upload (funnel.md sections 3 and 8). `message` is the result code, `id` the
+ * upload id an order refers to, `status` the HTTP status, `timestamp` ISO date-time.
+ */
+export const uploadResponse = type({
+  message: enums([
+    'SUCCESS',
+    'ERROR_NO_FILE_CONTENT',
+    'ERROR_SIZE_EXCEEDED',
+    'ERROR_INVALID_FILE_NAME',
+    'ERROR_INVALID_SUFFIX',
+    'ERROR_INVALID_FILE_TYPE',
+    'INTERNAL_SERVER_ERROR',
+  ]),
+  path: maybe(string()),
+  status: maybe(number()),
+  timestamp: maybe(string()),
+  id: maybe(string()),
+});
+
+/** The answer of an upload. */
+export type UploadResponse = Infer<typeof uploadResponse>;

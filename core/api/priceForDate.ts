@@ -1,0 +1,22 @@
+import { object, pattern, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { addressesInput } from './entities/addressesInput.ts';
+import { billingFrequencyCode } from './entities/billingFrequencyCode.ts';
+import { giftTimeLimit } from './entities/giftTimeLimit.ts';
+import { maybe } from './entities/maybe.ts';
+import { orderRole } from './entities/orderRole.ts';
+import { paymentMethodKey } from './entities/paymentMethodKey.ts';
+
+/** The body of priceForDate/{salesCampaignId}; the answer is a price result. */
+export const priceForDateRequest = object({
+  addresses: addressesInput,
+  billingFrequency: maybe(billingFrequencyCode),
+  paymentMethodKey: maybe(paymentMethodKey),
+  loggedInCustomerRole: maybe(orderRole),
+  /** ISO yyyy-MM-dd. */
+  startDate: pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  timeLimit: maybe(giftTimeLimit),
+});
+
+/** The body of priceForDate. */
+export type PriceForDateRequest = Infer<typeof priceForDateRequest>;
