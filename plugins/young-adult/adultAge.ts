@@ -1,0 +1,2 @@
+/** The age from which a young-adult offer may be ordered (funnel.md section 9). */
+export const adultAge = 18;
