@@ -133,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   function checkRequest<T>(call: ApiCallName, value: unknown, struct: Struct<T, unknown>): T {
-    const [error, masked] = validate(value, struct, { mask: true });
+    const [error, masked] = validate(value, struct, { coerce: true, mask: true });
     if (error) throw apiCallError(call, 'schema', { body: failingPaths(error), message: `request: ${error.message}` });
     return masked;
   }

@@ -1,0 +1,162 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from './createApiClient.ts';
+import type { FormToken } from './entities/formToken.ts';
+import { isApiCallError } from './isApiCallError.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Handler = (request: Seen, response: ServerResponse) => void;
+
+const token: FormToken = { content: { random: 'abc123', expirationTimestamp: 1_900_000_000_000 }, signature: 'sig' };
+let handler: Handler = (_, response) => response.end();
+let seen: Seen[] = [];
+let baseUrl = '';
+const server = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+    seen.push(entry);
+    handler(entry, response);
+  });
+});
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiCallError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const client = () => createApiClient({ baseUrl, tenantKey: 'sz', getToken: () => token, timeoutMs: 300 });
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+describe('createApiClient', () => {
+  it('sends the path, the osc-tenant header and the token as JSON text', async () => {
+    handler = (_, response) => json(response, 200, ['Q', '7', 'X']);
+    const keys = await client().paymentMethods('SZ-DIGITAL', 'DE');
+    expect(keys).toEqual(['Q', '7', 'X']);
+    const request = seen[0]!;
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('/api/order-service/v1/order/paymentmethods/SZ-DIGITAL/DE');
+    expect(request.headers['osc-tenant']).toBe('sz');
+    expect(JSON.parse(String(request.headers.token))).toEqual(token);
+  });
+
+  it('sends no tenant or token header where the route has none', async () => {
+    handler = (_, response) => json(response, 200, { urls: { loginUrl: '/l', logoutUrl: '/o', registerUrl: '/r' } });
+    await client().configuration();
+    expect(seen[0]!.headers['osc-tenant']).toBeUndefined();
+    expect(seen[0]!.headers.token).toBeUndefined();
+  });
+
+  it('passes wa or oid as query and tolerates unknown extra response fields', async () => {
+    handler = (_, response) => json(response, 200, { status: 'FAILURE', message: 'NO_DATA_FOR_OFFER_ID', extra: 1 });
+    const answer = await client().initialFormData({ oid: 'OFFER 1' });
+    expect(answer.message).toBe('NO_DATA_FOR_OFFER_ID');
+    expect(seen[0]!.url).toBe('/api/order-service/v1/order/initialFormData?oid=OFFER+1');
+    expect(seen[0]!.headers.token).toBeUndefined();
+  });
+
+  it('throws a schema error naming the failing field when the answer breaks its schema', async () => {
+    handler = (_, response) => json(response, 200, { checkFailed: 'no', knownBySAP: false, ibanError: false });
+    const error = await failure(client().checkIbanSwift({ iban: 'DE89370400440532013000' }));
+    expect(error.kind).toBe('schema');
+    expect(error.call).toBe('checkIbanSwift');
+    expect(JSON.stringify(error.body)).toContain('checkFailed');
+  });
+
+  it('throws an http error with status and parsed body on a non-2xx answer', async () => {
+    handler = (_, response) => json(response, 503, { error: 'down' });
+    const error = await failure(client().countries('SZ-DIGITAL'));
+    expect(error).toMatchObject({ kind: 'http', status: 503, body: { error: 'down' }, call: 'countries' });
+  });
+
+  it('throws a timeout error when the service does not answer in time', async () => {
+    handler = (_, response) => setTimeout(() => json(response, 200, {}), 1500);
+    const error = await failure(client().logout());
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('throws a network error when nothing listens', async () => {
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9/api', tenantKey: 'sz', getToken: () => undefined, timeoutMs: 2000 });
+    const error = await failure(offline.logout());
+    expect(error.kind).toBe('network');
+  });
+
+  it('drops unknown request fields and refuses a request body that breaks its schema before sending', async () => {
+    handler = (_, response) => json(response, 200, { addressCheckResults: {} });
+    const address = { street: 'Hultschiner Straße', zipCode: '81677', formOnlyState: true };
+    await client().checkAddresses({ salesCampaignId: 'X', addresses: { privateAddress: address } } as never);
+    expect(JSON.parse(seen[0]!.body)).toEqual({ salesCampaignId: 'X', addresses: { privateAddress: { street: 'Hultschiner Straße', zipCode: '81677' } } });
+
+    const error = await failure(client().checkAddresses({ salesCampaignId: 'X', addresses: { privateAddress: { zipCode: '12345678901' } } }));
+    expect(error.kind).toBe('schema');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('returns the status and message of an upload answered 413 and sends the file as imageFile', async () => {
+    handler = (_, response) => json(response, 413, { message: 'ERROR_SIZE_EXCEEDED', status: 413 });
+    const outcome = await client().uploadStudentEnrollmentCertificate(new Blob(['%PDF-1.4']), 'ausweis.pdf');
+    expect(outcome).toEqual({ httpStatus: 413, response: { message: 'ERROR_SIZE_EXCEEDED', status: 413 } });
+    expect(seen[0]!.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(seen[0]!.body).toContain('name="imageFile"; filename="ausweis.pdf"');
+  });
+
+  it('throws for an upload answered with a status the plugin does not map', async () => {
+    handler = (_, response) => json(response, 401, { error: 'token' });
+    const error = await failure(client().uploadStudentEnrollmentCertificate(new Blob(['x']), 'datei.pdf'));
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+  });
+
+  it('reads the connect result as plain text or JSON string and refuses unknown codes', async () => {
+    handler = (_, response) => response.end('HAS_SUID');
+    expect(await client().connectUser({ gpNr: '2000000001', name: 'Huber' })).toBe('HAS_SUID');
+    handler = (_, response) => json(response, 200, 'SUCCESS_CSV');
+    expect(await client().connectUser({ gpNr: '2000000001', name: 'Huber' })).toBe('SUCCESS_CSV');
+    handler = (_, response) => response.end('MAYBE');
+    expect((await failure(client().connectUser({ gpNr: '2000000001', name: 'Huber' }))).kind).toBe('schema');
+  });
+
+  it('answers undefined for missing stored data and posts the state as text', async () => {
+    handler = (_, response) => json(response, 404, { error: 'none' });
+    expect(await client().getStoredData()).toBeUndefined();
+    handler = (_, response) => {
+      response.writeHead(204);
+      response.end();
+    };
+    await client().postStoredData('eJzLSM3JyQcABiwCFQ==');
+    expect(seen[1]!.body).toBe('eJzLSM3JyQcABiwCFQ==');
+    expect(seen[1]!.headers.token).toBeDefined();
+  });
+
+  it('puts the redirect path in one encoded path segment', async () => {
+    handler = (_, response) => json(response, 200, { loggedIn: false, serviceTicketUrl: '/sandbox/login' });
+    await client().isLoggedIn('/neubestellung/abo/?wa=SZ-1', { loginRequired: true, authScreen: 'register' });
+    expect(seen[0]!.url).toBe('/api/isLoggedIn/%2Fneubestellung%2Fabo%2F%3Fwa%3DSZ-1?loginRequired=true&authScreen=register');
+  });
+});
