@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { modern } from '../../themes/modern/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Cannstatter Zeitung, the local paper of Bad Cannstatt. */
+export default defineTenant({
+  key: 'cz',
+  name: 'Cannstatter Zeitung',
+  hosts: ['abo.cannstatter-zeitung.de', 'cz.localhost'],
+  plugins: [],
+  theme: modern,
+  texts: publisherTexts({
+    brand: 'Cannstatter Zeitung',
+    digitalProduct: 'CZ Plus',
+    publisher: 'Cannstatter Zeitung Verlag GmbH',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Cannstatter Zeitung – Zeitungsabo',
+    logoAltDigital: 'Cannstatter Zeitung – CZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Cannstatter Zeitung',
+  contact: {
+    phone: '0711 9310-300',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.cannstatter-zeitung.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.cannstatter-zeitung.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.cannstatter-zeitung.de/impressum',
+    privacyUrl: 'https://www.cannstatter-zeitung.de/datenschutz',
+    accessibilityUrl: 'https://www.cannstatter-zeitung.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.cannstatter-zeitung.de/anbieterangaben',
+    cancellationUrl: 'https://www.cannstatter-zeitung.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.cannstatter-zeitung.de',
+    tenantLayerScript: 'cz-consent-layer.js',
+  },
+  backLink: 'https://www.cannstatter-zeitung.de/',
+  otherOffersUrl: 'https://www.cannstatter-zeitung.de/abo-angebote',
+  trackingContainerId: 'GTM-F6CZ1QW',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.cannstatter-zeitung.de/login',
+    logoutUrl: 'https://konto.cannstatter-zeitung.de/logout',
+    registerUrl: 'https://konto.cannstatter-zeitung.de/registrieren',
+  },
+});

@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { classic } from '../../themes/classic/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Eßlinger Zeitung, the daily of Esslingen am Neckar. */
+export default defineTenant({
+  key: 'ez',
+  name: 'Eßlinger Zeitung',
+  hosts: ['abo.esslinger-zeitung.de', 'ez.localhost'],
+  plugins: [],
+  theme: classic,
+  texts: publisherTexts({
+    brand: 'Eßlinger Zeitung',
+    digitalProduct: 'EZ Plus',
+    publisher: 'Eßlinger Zeitung Verlag GmbH',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Eßlinger Zeitung – Zeitungsabo',
+    logoAltDigital: 'Eßlinger Zeitung – EZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Eßlinger Zeitung',
+  contact: {
+    phone: '0711 9310-0',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.esslinger-zeitung.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.esslinger-zeitung.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.esslinger-zeitung.de/impressum',
+    privacyUrl: 'https://www.esslinger-zeitung.de/datenschutz',
+    accessibilityUrl: 'https://www.esslinger-zeitung.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.esslinger-zeitung.de/anbieterangaben',
+    cancellationUrl: 'https://www.esslinger-zeitung.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.esslinger-zeitung.de',
+    tenantLayerScript: 'ez-consent-layer.js',
+  },
+  backLink: 'https://www.esslinger-zeitung.de/',
+  otherOffersUrl: 'https://www.esslinger-zeitung.de/abo-angebote',
+  trackingContainerId: 'GTM-D4EZ9NM',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.esslinger-zeitung.de/login',
+    logoutUrl: 'https://konto.esslinger-zeitung.de/logout',
+    registerUrl: 'https://konto.esslinger-zeitung.de/registrieren',
+  },
+});

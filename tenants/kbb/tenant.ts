@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { modern } from '../../themes/modern/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Kreiszeitung Böblinger Bote, the district paper of the Böblingen district. */
+export default defineTenant({
+  key: 'kbb',
+  name: 'Kreiszeitung Böblinger Bote',
+  hosts: ['abo.krzbb.de', 'kbb.localhost'],
+  plugins: [],
+  theme: modern,
+  texts: publisherTexts({
+    brand: 'Kreiszeitung Böblinger Bote',
+    digitalProduct: 'KRZBB Plus',
+    publisher: 'Kreiszeitung Böblinger Bote Wilhelm Schlecht GmbH & Co. KG',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Kreiszeitung Böblinger Bote – Zeitungsabo',
+    logoAltDigital: 'Kreiszeitung Böblinger Bote – KRZBB Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Kreiszeitung Böblinger Bote',
+  contact: {
+    phone: '07031 6200-0',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.krzbb.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.krzbb.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.krzbb.de/impressum',
+    privacyUrl: 'https://www.krzbb.de/datenschutz',
+    accessibilityUrl: 'https://www.krzbb.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.krzbb.de/anbieterangaben',
+    cancellationUrl: 'https://www.krzbb.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.krzbb.de',
+    tenantLayerScript: 'kbb-consent-layer.js',
+  },
+  backLink: 'https://www.krzbb.de/',
+  otherOffersUrl: 'https://www.krzbb.de/abo-angebote',
+  trackingContainerId: 'GTM-B3KB5XH',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.krzbb.de/login',
+    logoutUrl: 'https://konto.krzbb.de/logout',
+    registerUrl: 'https://konto.krzbb.de/registrieren',
+  },
+});

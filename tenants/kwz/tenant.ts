@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { modern } from '../../themes/modern/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Kornwestheimer Zeitung, the local paper of Kornwestheim. */
+export default defineTenant({
+  key: 'kwz',
+  name: 'Kornwestheimer Zeitung',
+  hosts: ['abo.kornwestheimer-zeitung.de', 'kwz.localhost'],
+  plugins: [],
+  theme: modern,
+  texts: publisherTexts({
+    brand: 'Kornwestheimer Zeitung',
+    digitalProduct: 'KWZ Plus',
+    publisher: 'Kornwestheimer Zeitung GmbH & Co. KG',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Kornwestheimer Zeitung – Zeitungsabo',
+    logoAltDigital: 'Kornwestheimer Zeitung – KWZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Kornwestheimer Zeitung',
+  contact: {
+    phone: '07154 1312-0',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.kornwestheimer-zeitung.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.kornwestheimer-zeitung.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.kornwestheimer-zeitung.de/impressum',
+    privacyUrl: 'https://www.kornwestheimer-zeitung.de/datenschutz',
+    accessibilityUrl: 'https://www.kornwestheimer-zeitung.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.kornwestheimer-zeitung.de/anbieterangaben',
+    cancellationUrl: 'https://www.kornwestheimer-zeitung.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.kornwestheimer-zeitung.de',
+    tenantLayerScript: 'kwz-consent-layer.js',
+  },
+  backLink: 'https://www.kornwestheimer-zeitung.de/',
+  otherOffersUrl: 'https://www.kornwestheimer-zeitung.de/abo-angebote',
+  trackingContainerId: 'GTM-P9KW6LX',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.kornwestheimer-zeitung.de/login',
+    logoutUrl: 'https://konto.kornwestheimer-zeitung.de/logout',
+    registerUrl: 'https://konto.kornwestheimer-zeitung.de/registrieren',
+  },
+});

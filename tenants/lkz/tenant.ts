@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { modern } from '../../themes/modern/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Ludwigsburger Kreiszeitung, the district paper of the Ludwigsburg district. */
+export default defineTenant({
+  key: 'lkz',
+  name: 'Ludwigsburger Kreiszeitung',
+  hosts: ['abo.lkz.de', 'lkz.localhost'],
+  plugins: [],
+  theme: modern,
+  texts: publisherTexts({
+    brand: 'Ludwigsburger Kreiszeitung',
+    digitalProduct: 'LKZ Plus',
+    publisher: 'Ungeheuer + Ulmer KG GmbH + Co.',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Ludwigsburger Kreiszeitung – Zeitungsabo',
+    logoAltDigital: 'Ludwigsburger Kreiszeitung – LKZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Ludwigsburger Kreiszeitung',
+  contact: {
+    phone: '07141 130-0',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.lkz.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.lkz.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.lkz.de/impressum',
+    privacyUrl: 'https://www.lkz.de/datenschutz',
+    accessibilityUrl: 'https://www.lkz.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.lkz.de/anbieterangaben',
+    cancellationUrl: 'https://www.lkz.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.lkz.de',
+    tenantLayerScript: 'lkz-consent-layer.js',
+  },
+  backLink: 'https://www.lkz.de/',
+  otherOffersUrl: 'https://www.lkz.de/abo-angebote',
+  trackingContainerId: 'GTM-R8LK3JT',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.lkz.de/login',
+    logoutUrl: 'https://konto.lkz.de/logout',
+    registerUrl: 'https://konto.lkz.de/registrieren',
+  },
+});

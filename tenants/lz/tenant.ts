@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { regional } from '../../themes/regional/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Lahrer Zeitung, the daily of Lahr in the Black Forest foothills. The one tenant without the advertising-consent checkboxes. */
+export default defineTenant({
+  key: 'lz',
+  name: 'Lahrer Zeitung',
+  hosts: ['abo.lahrer-zeitung.de', 'lz.localhost'],
+  plugins: [],
+  theme: regional,
+  texts: publisherTexts({
+    brand: 'Lahrer Zeitung',
+    digitalProduct: 'LZ Plus',
+    publisher: 'Lahrer Zeitung GmbH',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Lahrer Zeitung – Zeitungsabo',
+    logoAltDigital: 'Lahrer Zeitung – LZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Lahrer Zeitung',
+  contact: {
+    phone: '07821 2783-0',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.lahrer-zeitung.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.lahrer-zeitung.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.lahrer-zeitung.de/impressum',
+    privacyUrl: 'https://www.lahrer-zeitung.de/datenschutz',
+    accessibilityUrl: 'https://www.lahrer-zeitung.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.lahrer-zeitung.de/anbieterangaben',
+    cancellationUrl: 'https://www.lahrer-zeitung.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.lahrer-zeitung.de',
+    tenantLayerScript: 'lz-consent-layer.js',
+  },
+  backLink: 'https://www.lahrer-zeitung.de/',
+  otherOffersUrl: 'https://www.lahrer-zeitung.de/abo-angebote',
+  trackingContainerId: 'GTM-M9LZ4RD',
+  flags: {
+    region: false,
+    advertisingConsent: false,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.lahrer-zeitung.de/login',
+    logoutUrl: 'https://konto.lahrer-zeitung.de/logout',
+    registerUrl: 'https://konto.lahrer-zeitung.de/registrieren',
+  },
+});

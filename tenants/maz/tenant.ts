@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { modern } from '../../themes/modern/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Marbacher Zeitung, the local paper of Marbach am Neckar. */
+export default defineTenant({
+  key: 'maz',
+  name: 'Marbacher Zeitung',
+  hosts: ['abo.marbacher-zeitung.de', 'maz.localhost'],
+  plugins: [],
+  theme: modern,
+  texts: publisherTexts({
+    brand: 'Marbacher Zeitung',
+    digitalProduct: 'MZ Plus',
+    publisher: 'Marbacher Zeitung GmbH',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Marbacher Zeitung – Zeitungsabo',
+    logoAltDigital: 'Marbacher Zeitung – MZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Marbacher Zeitung',
+  contact: {
+    phone: '07144 8500-0',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.marbacher-zeitung.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.marbacher-zeitung.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.marbacher-zeitung.de/impressum',
+    privacyUrl: 'https://www.marbacher-zeitung.de/datenschutz',
+    accessibilityUrl: 'https://www.marbacher-zeitung.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.marbacher-zeitung.de/anbieterangaben',
+    cancellationUrl: 'https://www.marbacher-zeitung.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.marbacher-zeitung.de',
+    tenantLayerScript: 'maz-consent-layer.js',
+  },
+  backLink: 'https://www.marbacher-zeitung.de/',
+  otherOffersUrl: 'https://www.marbacher-zeitung.de/abo-angebote',
+  trackingContainerId: 'GTM-H2MZ7VC',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.marbacher-zeitung.de/login',
+    logoutUrl: 'https://konto.marbacher-zeitung.de/logout',
+    registerUrl: 'https://konto.marbacher-zeitung.de/registrieren',
+  },
+});

@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { classic } from '../../themes/classic/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Stuttgarter Nachrichten, the other regional daily of Stuttgart. */
+export default defineTenant({
+  key: 'stn',
+  name: 'Stuttgarter Nachrichten',
+  hosts: ['abo.stuttgarter-nachrichten.de', 'stn.localhost'],
+  plugins: [],
+  theme: classic,
+  texts: publisherTexts({
+    brand: 'Stuttgarter Nachrichten',
+    digitalProduct: 'StN Plus',
+    publisher: 'Stuttgarter Nachrichten Verlagsgesellschaft mbH',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Stuttgarter Nachrichten – Zeitungsabo',
+    logoAltDigital: 'Stuttgarter Nachrichten – StN Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Stuttgarter Nachrichten',
+  contact: {
+    phone: '0711 7205-6162',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.stuttgarter-nachrichten.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.stuttgarter-nachrichten.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.stuttgarter-nachrichten.de/impressum',
+    privacyUrl: 'https://www.stuttgarter-nachrichten.de/datenschutz',
+    accessibilityUrl: 'https://www.stuttgarter-nachrichten.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.stuttgarter-nachrichten.de/anbieterangaben',
+    cancellationUrl: 'https://www.stuttgarter-nachrichten.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.stuttgarter-nachrichten.de',
+    tenantLayerScript: 'stn-consent-layer.js',
+  },
+  backLink: 'https://www.stuttgarter-nachrichten.de/',
+  otherOffersUrl: 'https://www.stuttgarter-nachrichten.de/abo-angebote',
+  trackingContainerId: 'GTM-W5TN2RF',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.stuttgarter-nachrichten.de/login',
+    logoutUrl: 'https://konto.stuttgarter-nachrichten.de/logout',
+    registerUrl: 'https://konto.stuttgarter-nachrichten.de/registrieren',
+  },
+});

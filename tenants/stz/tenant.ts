@@ -1,0 +1,62 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { classic } from '../../themes/classic/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+
+/** Stuttgarter Zeitung, one of the two regional dailies of Stuttgart. */
+export default defineTenant({
+  key: 'stz',
+  name: 'Stuttgarter Zeitung',
+  hosts: ['abo.stuttgarter-zeitung.de', 'stz.localhost'],
+  plugins: [],
+  theme: classic,
+  texts: publisherTexts({
+    brand: 'Stuttgarter Zeitung',
+    digitalProduct: 'StZ Plus',
+    publisher: 'Stuttgarter Zeitung Verlagsgesellschaft mbH',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Stuttgarter Zeitung – Zeitungsabo',
+    logoAltDigital: 'Stuttgarter Zeitung – StZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Stuttgarter Zeitung',
+  contact: {
+    phone: '0711 7205-6161',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.stuttgarter-zeitung.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.stuttgarter-zeitung.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.stuttgarter-zeitung.de/impressum',
+    privacyUrl: 'https://www.stuttgarter-zeitung.de/datenschutz',
+    accessibilityUrl: 'https://www.stuttgarter-zeitung.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.stuttgarter-zeitung.de/anbieterangaben',
+    cancellationUrl: 'https://www.stuttgarter-zeitung.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.stuttgarter-zeitung.de',
+    tenantLayerScript: 'stz-consent-layer.js',
+  },
+  backLink: 'https://www.stuttgarter-zeitung.de/',
+  otherOffersUrl: 'https://www.stuttgarter-zeitung.de/abo-angebote',
+  trackingContainerId: 'GTM-N3TZ8PB',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.stuttgarter-zeitung.de/login',
+    logoutUrl: 'https://konto.stuttgarter-zeitung.de/logout',
+    registerUrl: 'https://konto.stuttgarter-zeitung.de/registrieren',
+  },
+});

@@ -1,0 +1,71 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { regional } from '../../themes/regional/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { standardServiceHours } from '../_shared/standardServiceHours.ts';
+
+const customerNumberFirstDigit = '2';
+const sharedTexts = publisherTexts({
+  brand: 'Schwarzwälder Bote',
+  digitalProduct: 'SchwaBo Plus',
+  publisher: 'Schwarzwälder Bote Mediengesellschaft mbH',
+  customerNumberFirstDigit,
+});
+
+/** Schwarzwälder Bote, the Black Forest daily with its many local editions. The only tenant with region selection (pva); another local edition is ordered through customer service. */
+export default defineTenant({
+  key: 'swb',
+  name: 'Schwarzwälder Bote',
+  hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
+  plugins: [],
+  theme: regional,
+  texts: {
+    ...sharedTexts,
+    orderExists: {
+      ...sharedTexts.orderExists,
+      // The Black Forest daily appears in many local editions; switching edition is done by customer service.
+      otherEdition:
+        'Sie möchten eine andere Lokalausgabe des Schwarzwälder Boten beziehen? Dann wenden Sie sich bitte an unseren Leserservice, wir stellen Ihr Abonnement gerne für Sie um.',
+    },
+  },
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Schwarzwälder Bote – Zeitungsabo',
+    logoAltDigital: 'Schwarzwälder Bote – SchwaBo Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Schwarzwälder Bote',
+  contact: {
+    phone: '07423 78-0',
+    serviceHours: standardServiceHours,
+    contactFormUrl: 'https://www.schwarzwaelder-bote.de/leserservice/kontakt',
+    myDataUrl: 'https://konto.schwarzwaelder-bote.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.schwarzwaelder-bote.de/impressum',
+    privacyUrl: 'https://www.schwarzwaelder-bote.de/datenschutz',
+    accessibilityUrl: 'https://www.schwarzwaelder-bote.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.schwarzwaelder-bote.de/anbieterangaben',
+    cancellationUrl: 'https://www.schwarzwaelder-bote.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.schwarzwaelder-bote.de',
+    tenantLayerScript: 'swb-consent-layer.js',
+  },
+  backLink: 'https://www.schwarzwaelder-bote.de/',
+  otherOffersUrl: 'https://www.schwarzwaelder-bote.de/abo-angebote',
+  trackingContainerId: 'GTM-T7SB2KL',
+  flags: {
+    region: true,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: [],
+  },
+  validCardMonths: 6,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://konto.schwarzwaelder-bote.de/login',
+    logoutUrl: 'https://konto.schwarzwaelder-bote.de/logout',
+    registerUrl: 'https://konto.schwarzwaelder-bote.de/registrieren',
+  },
+});

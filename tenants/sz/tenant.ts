@@ -1,0 +1,64 @@
+import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { classic } from '../../themes/classic/index.ts';
+import { publisherTexts } from '../_shared/publisherTexts.ts';
+
+const customerNumberFirstDigit = '3';
+
+/** Süddeutsche Zeitung, the national quality daily from Munich. The one publisher with customer numbers starting with 3, longer service hours, one-month card validity and the day-pass prefix DSZ1TAG. */
+export default defineTenant({
+  key: 'sz',
+  name: 'Süddeutsche Zeitung',
+  hosts: ['abo.sueddeutsche.de', 'sz.localhost'],
+  plugins: [],
+  theme: classic,
+  texts: publisherTexts({
+    brand: 'Süddeutsche Zeitung',
+    digitalProduct: 'SZ Plus',
+    publisher: 'Süddeutsche Zeitung GmbH',
+    customerNumberFirstDigit,
+  }),
+  header: {
+    logo: new URL('./assets/logo.svg', import.meta.url).href,
+    logoAltPrint: 'Süddeutsche Zeitung – Zeitungsabo',
+    logoAltDigital: 'Süddeutsche Zeitung – SZ Plus digital',
+  },
+  favicon: new URL('./assets/favicon.svg', import.meta.url).href,
+  pageTitle: 'Abo bestellen – Süddeutsche Zeitung',
+  contact: {
+    phone: '089 2183-8000',
+    serviceHours: {
+      weekdays: { from: '07:00', to: '18:00' },
+      saturday: { from: '07:30', to: '12:30' },
+    },
+    contactFormUrl: 'https://service.sueddeutsche.de/kontakt',
+    myDataUrl: 'https://service.sueddeutsche.de/meine-daten',
+  },
+  legal: {
+    imprintUrl: 'https://www.sueddeutsche.de/impressum',
+    privacyUrl: 'https://www.sueddeutsche.de/datenschutz',
+    accessibilityUrl: 'https://www.sueddeutsche.de/barrierefreiheit',
+    operatorDetailsUrl: 'https://www.sueddeutsche.de/service/anbieterangaben',
+    cancellationUrl: 'https://service.sueddeutsche.de/kuendigen',
+  },
+  consent: {
+    host: 'https://consent.sueddeutsche.de',
+    tenantLayerScript: 'sz-consent-layer.js',
+  },
+  backLink: 'https://www.sueddeutsche.de/',
+  otherOffersUrl: 'https://www.sueddeutsche.de/abo',
+  trackingContainerId: 'GTM-K7SZ4QD',
+  flags: {
+    region: false,
+    advertisingConsent: true,
+    earliestStartDateOffsetForPrintInDays: 10,
+    orderWithoutAddressCustomizable: true,
+    dayPassPrefixes: ['DSZ1TAG'],
+  },
+  validCardMonths: 1,
+  customerNumberFirstDigit,
+  urls: {
+    loginUrl: 'https://id.sueddeutsche.de/login',
+    logoutUrl: 'https://id.sueddeutsche.de/logout',
+    registerUrl: 'https://id.sueddeutsche.de/registrieren',
+  },
+});
