@@ -1,0 +1,24 @@
+import { buildBundles } from '../buildBundles.ts';
+import { defineCommand } from '../defineCommand.ts';
+
+/** `build [--tenant KEY]`: the production bundles in dist/ with the size report. */
+export const build = defineCommand({
+  words: ['build'],
+  summary: 'Check the tenants and build dist/<key>/ for each tenant plus the multi-tenant dist/_all/, then report sizes.',
+  positionals: [],
+  options: {
+    tenant: { type: 'string', valueName: 'KEY', description: 'Build only this tenant (dist/KEY/); other dist folders stay as they are.' },
+  },
+  details: [
+    'The build fails (exit 1) on a tenant problem, a compile error, or when a Start route loads more than',
+    '135 kB (1 kB = 1000 bytes) of initial JS after gzip. Sizes are also written to dist/size-report.json.',
+  ],
+  run: (args, context) => {
+    const tenant = args.values.tenant as string | undefined;
+    return buildBundles(context, {
+      ...(tenant === undefined ? {} : { tenant }),
+      includeTenantBundles: true,
+      includeAllTenantsBundle: tenant === undefined,
+    });
+  },
+});

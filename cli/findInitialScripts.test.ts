@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { findInitialScripts } from './findInitialScripts.ts';
+
+describe('findInitialScripts', () => {
+  it('lists script sources and script preloads in document order, once each', () => {
+    const html = `<!doctype html><html lang="de"><head>
+      <link rel="stylesheet" href="/static/css/index.css">
+      <link rel="preload" as="script" href="/static/js/preloaded.js">
+      <link href="/static/js/module.js" rel="modulepreload">
+      <link rel="preload" as="font" href="/static/font/a.woff2">
+      <link rel="prefetch" as="script" href="/static/js/async/later.js">
+      <script defer src="/static/js/lib-react.js"></script>
+      <script defer src='/static/js/index.js'></script>
+      <script>window.inline = true;</script>
+      <script defer src="/static/js/index.js"></script>
+    </head><body><div id="root"></div></body></html>`;
+    expect(findInitialScripts(html)).toEqual([
+      '/static/js/preloaded.js',
+      '/static/js/module.js',
+      '/static/js/lib-react.js',
+      '/static/js/index.js',
+    ]);
+  });
+
+  it('finds nothing in a page without scripts', () => {
+    expect(findInitialScripts('<html><body><noscript>Bitte JavaScript aktivieren.</noscript></body></html>')).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+function attributesOf(tag: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of tag.matchAll(/([a-zA-Z:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    attributes.set(match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/**
+ * The JavaScript a page loads before anything else: the `src` of every `<script>` tag and the `href`
+ * of every `<link rel="preload" as="script">` or `<link rel="modulepreload">`, in document order, without duplicates.
+ * Inline scripts carry no file and are not listed.
+ */
+export function findInitialScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attributes = attributesOf(match[2]!);
+    const isScript = match[1]!.toLowerCase() === 'script';
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const url = isScript
+      ? attributes.get('src')
+      : rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script')
+        ? attributes.get('href')
+        : undefined;
+    if (url && !found.includes(url)) found.push(url);
+  }
+  return found;
+}

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { BundleSize } from './BundleSize.ts';
+import { findInitialScripts } from './findInitialScripts.ts';
+import { gzipSize } from './gzipSize.ts';
+import { listFiles } from './listFiles.ts';
+
+function localFile(bundleDir: string, url: string): string | undefined {
+  if (/^([a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
+  const path = url.replace(/[?#].*$/, '').replace(/^\.?\//, '');
+  return join(bundleDir, ...path.split('/'));
+}
+
+function sumGzip(files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
+}
+
+/**
+ * Measures a built bundle (`dist/<bundle>/`). The Start route's initial JS is what `index.html` makes the
+ * browser fetch before the app runs: its `<script src>` files and its `<link rel="preload" as="script">` /
+ * `modulepreload` files (static preloads); lazily imported chunks are not counted there. Scripts from other
+ * origins are not part of the bundle and are skipped. Each file is gzipped on its own at level 9.
+ */
+export function measureBundleSize(bundleDir: string, bundle: string): BundleSize {
+  const htmlFile = join(bundleDir, 'index.html');
+  if (!existsSync(htmlFile)) throw new Error(`${htmlFile} is missing: build the bundle "${bundle}" first.`);
+  const initialFiles: string[] = [];
+  for (const url of findInitialScripts(readFileSync(htmlFile, 'utf8'))) {
+    const file = localFile(bundleDir, url);
+    if (file === undefined) continue;
+    if (!existsSync(file)) throw new Error(`${htmlFile} loads ${url}, but ${file} does not exist.`);
+    initialFiles.push(file);
+  }
+  return {
+    bundle,
+    initialJsGzip: sumGzip(initialFiles),
+    initialJsFiles: initialFiles.map((file) => relative(bundleDir, file).split(sep).join('/')),
+    totalJsGzip: sumGzip(listFiles(bundleDir, ['.js', '.mjs'])),
+    cssGzip: sumGzip(listFiles(bundleDir, ['.css'])),
+  };
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { formatTenantProblems } from '../core/tenant/formatTenantProblems.ts';
+import { allTenantsName } from './allTenantsName.ts';
+import type { CliContext } from './CliContext.ts';
+import { checkTenants } from './checkTenants.ts';
+import type { BundleTarget } from './createRsbuildConfig.ts';
+import { listTenantKeys } from './listTenantKeys.ts';
+import { writeEntries } from './writeEntries.ts';
+
+/** Which bundles to prepare: one tenant's, every tenant's, and/or the multi-tenant one. */
+export interface BundleSelection {
+  /** Only this tenant (its package must exist); otherwise every tenant under tenants/. */
+  readonly tenant?: string;
+  readonly includeTenantBundles: boolean;
+  readonly includeAllTenantsBundle: boolean;
+}
+
+/**
+ * Checks the selected tenant packages and writes their generated entries to .aboflow/entries/.
+ * Returns the bundles to build, or the readable reason (tenant problems) why nothing can be built.
+ */
+export async function prepareBundles(
+  context: CliContext,
+  selection: BundleSelection,
+): Promise<{ readonly targets: readonly BundleTarget[] } | { readonly failure: string }> {
+  const known = listTenantKeys(context.tenantsRoot);
+  if (known.length === 0) return { failure: `No tenant packages found in ${context.tenantsRoot} (expected <key>/tenant.ts).` };
+  if (selection.tenant !== undefined && !known.includes(selection.tenant)) {
+    return { failure: `Unknown tenant "${selection.tenant}". Known tenants: ${known.join(', ')}.` };
+  }
+  const keys = selection.tenant === undefined ? known : [selection.tenant];
+  const { tenants, problems } = await checkTenants(context.projectRoot, context.tenantsRoot, keys);
+  if (problems.length > 0) {
+    return { failure: `The tenant check found ${problems.length} problem(s); nothing was built.\n${formatTenantProblems(problems)}` };
+  }
+  const entries = writeEntries({
+    projectRoot: context.projectRoot,
+    tenantsRoot: context.tenantsRoot,
+    entriesDir: join(context.projectRoot, '.aboflow', 'entries'),
+    tenants,
+  });
+  const targets: BundleTarget[] = [];
+  if (selection.includeTenantBundles) {
+    for (const tenant of tenants) {
+      targets.push({ name: tenant.key, entryFile: entries[tenant.key]!, distDir: join(context.distRoot, tenant.key), title: tenant.pageTitle });
+    }
+  }
+  if (selection.includeAllTenantsBundle) {
+    targets.push({ name: allTenantsName, entryFile: entries[allTenantsName]!, distDir: join(context.distRoot, allTenantsName), title: 'Abo bestellen' });
+  }
+  return { targets };
+}
