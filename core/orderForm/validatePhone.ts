@@ -1,0 +1,30 @@
+import { joinPhone } from './joinPhone.ts';
+import { orderFormMaxLengths } from './orderFormMaxLengths.ts';
+import { orderFormMessages } from './orderFormMessages.ts';
+import { trimmedText } from './trimmedText.ts';
+
+/**
+ * Validates the optional phone pair (funnel.md section 5, "Phone"): area code digits only,
+ * subscriber number digits with one optional hyphen, both or neither, combined at most 30
+ * characters, and, when `isValidPhone` is loaded, a valid number (default country DE).
+ * Errors of the combined number are reported on the subscriber number.
+ */
+export function validatePhone(
+  areaCode: string | undefined,
+  subscriberNumber: string | undefined,
+  isValidPhone: ((phone: string) => boolean) | undefined,
+): { phoneAreaCode?: string; phoneSubscriberNumber?: string } {
+  const area = trimmedText(areaCode);
+  const subscriber = trimmedText(subscriberNumber);
+  if (area === '' && subscriber === '') return {};
+  const errors: { phoneAreaCode?: string; phoneSubscriberNumber?: string } = {};
+  if (area === '') errors.phoneAreaCode = orderFormMessages.phoneAreaCodeRequired;
+  else if (!/^\d+$/.test(area)) errors.phoneAreaCode = orderFormMessages.phoneAreaCodeFormat;
+  if (subscriber === '') errors.phoneSubscriberNumber = orderFormMessages.phoneSubscriberNumberRequired;
+  else if (!/^\d+(-\d+)?$/.test(subscriber)) errors.phoneSubscriberNumber = orderFormMessages.phoneSubscriberNumberFormat;
+  if (errors.phoneAreaCode || errors.phoneSubscriberNumber) return errors;
+  const phone = joinPhone(area, subscriber);
+  if (phone.length > orderFormMaxLengths.phone) return { phoneSubscriberNumber: orderFormMessages.phoneTooLong };
+  if (isValidPhone && !isValidPhone(phone)) return { phoneSubscriberNumber: orderFormMessages.phoneInvalid };
+  return {};
+}
