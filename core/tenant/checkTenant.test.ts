@@ -1,0 +1,138 @@
+import { number, object } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import stz from '../../tenants/stz/tenant.ts';
+import { definePlugin } from '../plugin/definePlugin.ts';
+import { checkTenant } from './checkTenant.ts';
+import { formatTenantProblems } from './formatTenantProblems.ts';
+
+// A real, valid tenant package; each test breaks exactly one thing in a copy of it.
+const valid = stz;
+
+describe('checkTenant', () => {
+  it('finds nothing wrong with a valid tenant', () => {
+    expect(checkTenant(valid, [], 'stz')).toEqual([]);
+  });
+
+  it('names a missing text key and says to add it', () => {
+    const { loginButton: _removed, ...start } = valid.texts.start;
+    const problems = checkTenant({ ...valid, texts: { ...valid.texts, start } }, [], 'stz');
+    expect(problems).toEqual([
+      {
+        tenant: 'stz',
+        field: 'texts.start.loginButton',
+        message: 'Expected a string, but received: undefined',
+        fix: 'add "texts.start.loginButton" to the tenant',
+      },
+    ]);
+  });
+
+  it('names a value of the wrong type and the type it needs', () => {
+    const problems = checkTenant({ ...valid, validCardMonths: '6' }, [], 'stz');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ tenant: 'stz', field: 'validCardMonths' });
+    expect(problems[0]!.message).toBe('Expected an integer, but received: "6"');
+    expect(problems[0]!.fix).toMatch(/^set "validCardMonths" to an? integer$/);
+  });
+
+  it('names a value out of range and the refinement it fails', () => {
+    const problems = checkTenant({ ...valid, validCardMonths: 30 }, [], 'stz');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ tenant: 'stz', field: 'validCardMonths', fix: 'set "validCardMonths" to a value that passes "max"' });
+    expect(problems[0]!.message).toContain('less than or equal to 24');
+  });
+
+  it('names a URL that is neither absolute nor a path', () => {
+    const problems = checkTenant(
+      { ...valid, legal: { ...valid.legal, imprintUrl: 'www.stuttgarter-zeitung.de/impressum' } },
+      [],
+      'stz',
+    );
+    expect(problems).toEqual([
+      {
+        tenant: 'stz',
+        field: 'legal.imprintUrl',
+        message: 'expected an absolute URL (https://...) or a path starting with "/", got "www.stuttgarter-zeitung.de/impressum"',
+        fix: 'set "legal.imprintUrl" to a url',
+      },
+    ]);
+  });
+
+  it('names a host given as a URL instead of a host name', () => {
+    const problems = checkTenant({ ...valid, hosts: ['https://abo.stuttgarter-zeitung.de'] }, [], 'stz');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ tenant: 'stz', field: 'hosts.0', fix: 'set "hosts.0" to a value that passes "pattern"' });
+    expect(problems[0]!.message).toContain('"https://abo.stuttgarter-zeitung.de"');
+  });
+
+  it('names an unknown extra field and says to remove it', () => {
+    const problems = checkTenant({ ...valid, flags: { ...valid.flags, regionSelect: true } }, [], 'stz');
+    expect(problems).toEqual([
+      {
+        tenant: 'stz',
+        field: 'flags.regionSelect',
+        message: 'Expected a value of type `never`, but received: `true`',
+        fix: 'remove "flags.regionSelect": the tenant schema has no such field',
+      },
+    ]);
+  });
+
+  it('names a key that does not match the tenant folder', () => {
+    expect(checkTenant(valid, [], 'stn')).toEqual([
+      {
+        tenant: 'stn',
+        field: 'key',
+        message: 'the package in tenants/stn/ declares key "stz"',
+        fix: 'set key to "stn" or rename the folder',
+      },
+    ]);
+  });
+
+  it('names a plugin listed twice', () => {
+    const plugins = [definePlugin({ id: 'x', contributes: [] }), definePlugin({ id: 'x', contributes: [] })];
+    expect(checkTenant({ ...valid, plugins }, [], 'stz')).toEqual([
+      {
+        tenant: 'stz',
+        field: 'plugins',
+        message: `Plugin "x" is listed twice. Remove one of the two entries from the tenant's plugins.`,
+        fix: 'correct the plugin list or the plugin options as the message says',
+      },
+    ]);
+  });
+
+  it('names a plugin with bad options and the option that fails', () => {
+    const plugin = definePlugin<{ limit: number }>({
+      id: 'gift',
+      options: { limit: 'twelve' } as unknown as { limit: number },
+      optionsSchema: object({ limit: number() }),
+      contributes: [],
+    });
+    const problems = checkTenant({ ...valid, plugins: [plugin] }, [], 'stz');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ tenant: 'stz', field: 'plugins' });
+    expect(problems[0]!.message).toMatch(/^Plugin "gift" has bad options: field "limit": .*Expected a number, but received: "twelve"/);
+    expect(problems[0]!.message).toContain('Fix the options passed to gift(...).');
+  });
+
+  it('reports every schema mistake at once, each with its field', () => {
+    const problems = checkTenant(
+      { ...valid, validCardMonths: '6', trackingContainerId: 'gtm-123', contact: { ...valid.contact, phone: 'ruf an' } },
+      [],
+      'stz',
+    );
+    expect(problems.map((problem) => problem.field).sort()).toEqual(['contact.phone', 'trackingContainerId', 'validCardMonths']);
+  });
+
+  it('falls back to the declared key when no folder is given, and to "(unknown)" without one', () => {
+    expect(checkTenant({ ...valid, validCardMonths: 0 }, [])[0]!.tenant).toBe('stz');
+    expect(checkTenant({}, [])[0]!.tenant).toBe('(unknown)');
+  });
+
+  it('formats a problem as one line naming tenant, field and fix', () => {
+    const { loginButton: _removed, ...start } = valid.texts.start;
+    const problems = checkTenant({ ...valid, texts: { ...valid.texts, start } }, [], 'stz');
+    expect(formatTenantProblems(problems)).toBe(
+      'tenant "stz", field "texts.start.loginButton": Expected a string, but received: undefined. ' +
+        'Fix: add "texts.start.loginButton" to the tenant.',
+    );
+  });
+});
