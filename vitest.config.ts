@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tenants/**/*.test.ts', 'themes/**/*.test.ts', 'admin/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tenants/**/*.test.ts', 'themes/**/*.test.ts', 'admin/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
-    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+    maxWorkers: 2,
   },
 });

@@ -1,0 +1,29 @@
+import type { ExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import { backNavigationHandlers } from './backNavigationHandlers.ts';
+import { completenessChecks } from './completenessChecks.ts';
+import { formSections } from './formSections.ts';
+import { orderRequestContributors } from './orderRequestContributors.ts';
+import { paymentPrefillRules } from './paymentPrefillRules.ts';
+import { paymentProviders } from './paymentProviders.ts';
+import { priceRequestContributors } from './priceRequestContributors.ts';
+import { routes } from './routes.ts';
+import { sideAreaWidgets } from './sideAreaWidgets.ts';
+import { startSteps } from './startSteps.ts';
+import { trackingCheckoutTypes } from './trackingCheckoutTypes.ts';
+import { trackingSinks } from './trackingSinks.ts';
+
+/** Every extension point core offers; the wiring refuses contributions to anything else. */
+export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
+  startSteps,
+  formSections,
+  orderRequestContributors,
+  priceRequestContributors,
+  backNavigationHandlers,
+  sideAreaWidgets,
+  paymentPrefillRules,
+  completenessChecks,
+  trackingCheckoutTypes,
+  trackingSinks,
+  routes,
+  paymentProviders,
+] as readonly ExtensionPoint<unknown>[];

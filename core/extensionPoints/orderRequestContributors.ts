@@ -1,0 +1,23 @@
+import { func, type } from 'superstruct';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import type { OrderRequest } from '../api/entities/orderRequest.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** Adds a plugin's fields to the create-order request (funnel.md section 3, "Order request"). */
+export interface OrderRequestContributor {
+  readonly id: string;
+  readonly order?: number;
+  readonly isActive: (context: FunnelContext) => boolean;
+  /** Returns the request with the plugin's fields added; must not mutate its input. */
+  readonly contribute: (request: OrderRequest, context: FunnelContext) => OrderRequest;
+}
+
+/** Order-request contributors: bonusMatNrs, mmNumber, pva, birthDate/mrz, upload id, the gift and lwl variants. */
+export const orderRequestContributors = defineExtensionPoint<OrderRequestContributor>({
+  id: 'orderRequestContributors',
+  description:
+    'Adds plugin fields to the create-order request: bonusMatNrs, mmNumber, pva, birthDate and mrz, studentEnrollmentCertificateUploadId, and the gift and lwl request variants.',
+  shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, contribute: func() }),
+  defaultOrder: 100,
+});

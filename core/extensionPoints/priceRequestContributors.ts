@@ -1,0 +1,26 @@
+import { func, type } from 'superstruct';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** The optional fields a plugin may set on the price calls (funnel.md section 7). */
+export interface PriceRequestExtras {
+  readonly loggedInCustomerRole?: string;
+  readonly timeLimit?: number;
+}
+
+/** Adds fields to priceWithDeliveryDate and priceForDate (gift time limit, role). */
+export interface PriceRequestContributor {
+  readonly id: string;
+  readonly order?: number;
+  readonly isActive: (context: FunnelContext) => boolean;
+  readonly contribute: (context: FunnelContext) => PriceRequestExtras;
+}
+
+/** Price-request contributors: the gift time limit and the logged-in customer role. */
+export const priceRequestContributors = defineExtensionPoint<PriceRequestContributor>({
+  id: 'priceRequestContributors',
+  description: 'Adds the optional timeLimit and loggedInCustomerRole to the price calls (gift, lwl).',
+  shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, contribute: func() }),
+  defaultOrder: 100,
+});

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { boolean, enums, string, type } from 'superstruct';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** A route a plugin adds: payment return pages, the admin app. */
+export interface RouteContribution {
+  readonly id: string;
+  readonly order?: number;
+  /** A wouter path pattern, e.g. '/paypal/agreement/result' or '/internal/*?'. */
+  readonly path: string;
+  /** The route name of the spec's route tables. */
+  readonly name: string;
+  /** 'internal' routes hide the progress bar and the order shell. */
+  readonly area: 'order' | 'internal';
+  readonly showBackButton: boolean;
+  readonly component: ComponentType<{ readonly context: FunnelContext; readonly params: Record<string, string | undefined> }>;
+}
+
+/** Extra routes: payment returns of the card and PayPal plugins, the admin app under /internal. */
+export const routes = defineExtensionPoint<RouteContribution>({
+  id: 'routes',
+  description: 'Extra routes: the payment return pages of the card and PayPal plugins and the admin app under /internal.',
+  shape: type({
+    ...contributionShapes.identified,
+    path: string(),
+    name: string(),
+    area: enums(['order', 'internal']),
+    showBackButton: boolean(),
+    component: contributionShapes.component,
+  }),
+  defaultOrder: 100,
+});

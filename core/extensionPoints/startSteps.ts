@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { type } from 'superstruct';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** Props every start-page step component receives. */
+export interface StartStepProps {
+  readonly context: FunnelContext;
+}
+
+/** One screen of the start page (funnel.md section 2, "Start page contents, in order of precedence"). */
+export interface StartStep {
+  readonly id: string;
+  /** Precedence: bonus 100, role 200, recruiter form 300, student upload 400, young adult 500, order form 1000. */
+  readonly order: number;
+  /** Whether the step is due now; a step that is "shown once" returns false once its flow flag is set. */
+  readonly isActive: (context: FunnelContext) => boolean;
+  readonly component: ComponentType<StartStepProps>;
+}
+
+/** Start-page steps; the first active one in precedence order is shown. */
+export const startSteps = defineExtensionPoint<StartStep>({
+  id: 'startSteps',
+  description:
+    'Screens of the start page in precedence order (bonus selection, role choice, recruiter form, student upload, young-adult form, order form); the first active one is shown.',
+  shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, component: contributionShapes.component }),
+  defaultOrder: 1000,
+});

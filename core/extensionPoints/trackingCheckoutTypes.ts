@@ -1,0 +1,23 @@
+import { func, type } from 'superstruct';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** Tracking checkout types of platform.md section 4. */
+export type CheckoutType = 'standard' | 'gift' | 'lwl';
+
+/** Claims the tracking checkout type for the current campaign. */
+export interface TrackingCheckoutTypeResolver {
+  readonly id: string;
+  readonly order?: number;
+  /** The checkout type when this plugin's variant applies, else undefined. */
+  readonly resolve: (context: FunnelContext) => CheckoutType | undefined;
+}
+
+/** The first resolver that answers decides the checkout type; none means 'standard'. */
+export const trackingCheckoutTypes = defineExtensionPoint<TrackingCheckoutTypeResolver>({
+  id: 'trackingCheckoutTypes',
+  description: "Decides the tracking checkout type (gift, lwl); none answering means 'standard'.",
+  shape: type({ ...contributionShapes.identified, resolve: func() }),
+  defaultOrder: 100,
+});

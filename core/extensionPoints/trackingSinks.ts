@@ -1,0 +1,19 @@
+import { func, type } from 'superstruct';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** Receives tracking events (checkout steps, generic, bonus, transaction). */
+export interface TrackingSink {
+  readonly id: string;
+  readonly order?: number;
+  readonly send: (event: TrackingEvent) => void;
+}
+
+/** Tracking sinks; the tenant's tag manager or the development log. */
+export const trackingSinks = defineExtensionPoint<TrackingSink>({
+  id: 'trackingSinks',
+  description: 'Receives checkout-step, generic, bonus and transaction events (a tag manager, or the development log).',
+  shape: type({ ...contributionShapes.identified, send: func() }),
+  defaultOrder: 100,
+});

@@ -1,0 +1,19 @@
+/** Query parameters read on entry (funnel.md section 2); persisted in the osc3 cookie. */
+export interface EntryParams {
+  /** Sales campaign id. */
+  readonly wa?: string;
+  /** Offer id. */
+  readonly oid?: string;
+  /** Advertising medium. */
+  readonly wt?: string;
+  readonly campaign?: string;
+  /** Contact number. */
+  readonly ktnr?: string;
+  readonly sourceUrl?: string;
+  /** Tracking id. */
+  readonly _ptid?: string;
+  /** 'register' selects the registration auth screen. */
+  readonly screen?: string;
+  /** Fallback for tenant detection. */
+  readonly tenant?: string;
+}

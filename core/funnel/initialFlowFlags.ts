@@ -1,0 +1,15 @@
+import type { FlowFlags } from './FlowFlags.ts';
+
+/** Every flow flag off: the state of a fresh order. */
+export const initialFlowFlags: FlowFlags = {
+  paymentMethodSelected: false,
+  billingFrequencySelected: false,
+  orderBonusCartConfirmed: false,
+  studentOrderFormWasShown: false,
+  youngAdultOrderFormWasShown: false,
+  recruiterAddressesSaved: false,
+  followUpOfferConfirmedByUser: false,
+  orderCreated: false,
+  creditCardDeclined: false,
+  creditCardTimeInvalid: false,
+};

@@ -1,0 +1,20 @@
+/**
+ * Core's German interface texts (namespace `core`): labels and messages that are the same for
+ * every publisher. Tenant-specific wording lives in each tenant package.
+ */
+export const coreTexts = {
+  skipToContent: 'Zum Inhalt springen',
+  back: 'Zurück',
+  progressLabel: 'Bestellfortschritt',
+  progressStep: 'Schritt {{current}} von {{total}}: {{label}}',
+  progressSteps: ['Angebot', 'Ihre Daten', 'Zahlung', 'Prüfen', 'Fertig'],
+  progressDone: 'erledigt',
+  progressCurrent: 'aktueller Schritt',
+  footerLabel: 'Rechtliches und Service',
+  loading: 'Wird geladen …',
+  unsupportedTenantTitle: 'Unsupported Tenant',
+  unsupportedTenantText:
+    'Diese Adresse gehört zu keinem unserer Verlage. Bitte öffnen Sie den Bestellshop über die Website Ihrer Zeitung.',
+  externalLinkHint: '(öffnet in neuem Fenster)',
+  pageComingSoon: 'Dieser Bereich ist in Vorbereitung.',
+} as const;

@@ -1,0 +1,18 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+let firstPageShown = false;
+
+/** The page's h1; after a route change it takes focus so screen readers announce the new page. */
+export function PageHeading({ children, id }: { readonly children: ReactNode; readonly id?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The first page of a visit keeps the browser's natural focus order; later pages move focus here.
+    if (firstPageShown) ref.current?.focus();
+    firstPageShown = true;
+  }, []);
+  return (
+    <h1 ref={ref} tabIndex={-1} id={id}>
+      {children}
+    </h1>
+  );
+}

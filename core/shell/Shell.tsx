@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tenant } from '../tenant/defineTenant.ts';
+import { Footer } from './Footer.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+
+/** Props of the page frame every order route renders in. */
+export interface ShellProps {
+  readonly tenant: Tenant;
+  /** The current path; a change resets the scroll position of the content wrapper. */
+  readonly path: string;
+  readonly showBackButton: boolean;
+  readonly onBack: () => void;
+  /** Step of the 5-step bar; `hidden` in the internal view. */
+  readonly progress: number | undefined | 'hidden';
+  /** Print and magazine campaigns use the print alt text of the logo. */
+  readonly printProduct: boolean;
+  /** The registration-mandatory overlay: when set, it covers the page and the body is not shown. */
+  readonly overlay?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** Header with logo, back button and progress bar; content wrapper; footer (platform.md section 2). */
+export function Shell({ tenant, path, showBackButton, onBack, progress, printProduct, overlay, children }: ShellProps) {
+  const { t } = useTranslation('core');
+  const contentRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    contentRef.current?.scrollTo?.({ top: 0 });
+    window.scrollTo?.({ top: 0 });
+  }, [path]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <header className="header">
+        <div className="header__inner">
+          <div className="header__start">
+            {showBackButton ? (
+              <button type="button" className="back-button" onClick={onBack}>
+                <span aria-hidden="true">‹</span> {t('back')}
+              </button>
+            ) : null}
+          </div>
+          <a className="header__logo" href={tenant.backLink}>
+            <img src={tenant.header.logo} alt={printProduct ? tenant.header.logoAltPrint : tenant.header.logoAltDigital} />
+          </a>
+          <div className="header__end" />
+        </div>
+        {progress === 'hidden' ? null : <ProgressBar current={progress} />}
+      </header>
+      {overlay ? (
+        <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="overlay-title">
+          {overlay}
+        </div>
+      ) : (
+        <main id="content" className="content" ref={contentRef} tabIndex={-1}>
+          {children}
+        </main>
+      )}
+      <Footer tenant={tenant} />
+    </div>
+  );
+}
