@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isEmailRequired } from './isEmailRequired.ts';
+
+describe('isEmailRequired', () => {
+  it.each([
+    ['order', false, false, false],
+    ['order', true, false, true],
+    ['order', true, true, false],
+    ['order', false, true, false],
+    ['recruiter', true, true, true],
+    ['recruiter', true, false, false],
+    ['recruiter', false, true, false],
+  ] as const)('view %s, emailMandatory %s, gift %s → %s', (view, emailMandatory, isGift, required) => {
+    expect(isEmailRequired({ view, emailMandatory, isGift })).toBe(required);
+  });
+});
