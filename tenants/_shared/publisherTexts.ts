@@ -1,7 +1,7 @@
 import type { TenantTexts } from '../../core/tenant/defineTenant.ts';
 
 /** What the shared German texts need to know about a publisher. */
-export interface PublisherTextsInput {
+interface PublisherTextsInput {
   /** The paper's name as readers know it, e.g. "Stuttgarter Zeitung". */
   readonly brand: string;
   /** The name of the digital subscription, e.g. "StZ Plus". */
