@@ -1,0 +1,19 @@
+import { addDays, isSunday, isValid, parseISO, startOfDay } from 'date-fns';
+
+/**
+ * The earliest subscription start (funnel.md sections 3, 4 and 9): the delivery date info's
+ * earliest date (ISO yyyy-MM-dd); when the price or delivery date call failed or gave no date,
+ * `now` plus the tenant's offset of days (10 for print), moved to the next day if that is a Sunday.
+ * Returns the start of that day in local time.
+ */
+export function earliestStartDate(input: {
+  readonly deliveryDateInfo: { readonly earliestDate?: string | null } | null | undefined;
+  readonly callFailed: boolean;
+  readonly offsetDays: number;
+  readonly now: Date;
+}): Date {
+  const fromInfo = input.deliveryDateInfo?.earliestDate ? parseISO(input.deliveryDateInfo.earliestDate) : undefined;
+  if (!input.callFailed && fromInfo && isValid(fromInfo)) return startOfDay(fromInfo);
+  const fallback = startOfDay(addDays(input.now, input.offsetDays));
+  return isSunday(fallback) ? addDays(fallback, 1) : fallback;
+}

@@ -1,0 +1,25 @@
+import type { PriceDisplayDecision } from './PriceDisplayDecision.ts';
+
+/**
+ * Decides the price display (funnel.md section 4, "Price display"):
+ * - the price list is shown unless the product is print or magazine and the back-end connection failed;
+ * - the total (annual price) only for non-digital products with an annual price above 0;
+ * - the monthly price when above 0;
+ * - the campaign's predefined prices when the calculated price is zero or missing, i.e. when
+ *   neither a monthly price nor a total would be shown.
+ */
+export function priceDisplay<PriceInfo>(input: {
+  readonly printProductType: 'D' | 'M' | 'P';
+  readonly sapConnectionFailed: boolean;
+  readonly priceResult: { readonly price?: number | null; readonly annualPrice?: number | null } | null | undefined;
+  readonly campaignPriceInfos: readonly PriceInfo[] | null | undefined;
+}): PriceDisplayDecision<PriceInfo> {
+  const isDigital = input.printProductType === 'D';
+  if (!isDigital && input.sapConnectionFailed) return { kind: 'hidden' };
+  const price = input.priceResult?.price ?? 0;
+  const annualPrice = input.priceResult?.annualPrice ?? 0;
+  const monthlyPrice = price > 0 ? price : null;
+  const total = !isDigital && annualPrice > 0 ? annualPrice : null;
+  if (monthlyPrice === null && total === null) return { kind: 'campaignPrices', priceInfos: input.campaignPriceInfos ?? [] };
+  return { kind: 'calculated', monthlyPrice, total };
+}
