@@ -1,0 +1,19 @@
+import type { StudentUploadOutcome } from './StudentUploadOutcome.ts';
+
+/**
+ * The German texts of the enrolment-certificate upload (funnel.md section 8 "Student upload"):
+ * one per shown outcome of `mapUploadResult`, and the two selection errors of
+ * `validateCertificateSelection`. 'serverErrorPage' has none: it leaves for the error page.
+ */
+export const studentUploadMessages: Readonly<
+  Record<Exclude<StudentUploadOutcome, 'serverErrorPage'> | 'required' | 'nameTooShort', string>
+> = {
+  success: 'Ihre Immatrikulationsbescheinigung wurde erfolgreich hochgeladen.',
+  sizeExceeded: 'Die Datei ist zu groß. Bitte laden Sie eine Datei mit höchstens 500 KB hoch.',
+  invalidFileName: 'Der Dateiname ist ungültig. Bitte benennen Sie die Datei um und versuchen Sie es erneut.',
+  invalidType: 'Dieser Dateityp wird nicht unterstützt. Bitte wählen Sie eine Datei im Format jpg, gif, png oder pdf.',
+  noFile: 'Es wurde keine Datei übertragen. Bitte wählen Sie die Datei erneut aus.',
+  generalError: 'Beim Hochladen ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+  required: 'Bitte wählen Sie Ihre Immatrikulationsbescheinigung aus.',
+  nameTooShort: 'Der Dateiname muss mindestens 5 Zeichen lang sein.',
+};
