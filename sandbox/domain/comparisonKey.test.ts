@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonKey } from './comparisonKey.ts';
+
+describe('comparisonKey', () => {
+  it('treats umlaut spellings, ß and case alike', () => {
+    expect(comparisonKey('München')).toBe(comparisonKey('MUENCHEN'));
+    expect(comparisonKey('München')).toBe(comparisonKey('munchen'));
+    expect(comparisonKey('Weißenburgstraße')).toBe(comparisonKey('Weissenburgstrasse'));
+  });
+
+  it('expands "Str." and "Pl." and ignores spaces, hyphens and dots', () => {
+    expect(comparisonKey('Theodor-Heuss-Str.')).toBe(comparisonKey('Theodor Heuss Straße'));
+    expect(comparisonKey('Hauptstr')).toBe(comparisonKey('Hauptstraße'));
+    expect(comparisonKey('Pariser Pl.')).toBe(comparisonKey('Pariser Platz'));
+  });
+
+  it('keeps different names apart', () => {
+    expect(comparisonKey('Königstraße')).not.toBe(comparisonKey('Königsallee'));
+    expect(comparisonKey('Murr')).not.toBe(comparisonKey('Marbach'));
+  });
+});
