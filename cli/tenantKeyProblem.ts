@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { is } from 'superstruct';
+import { tenantSchema } from '../core/tenant/tenantSchema.ts';
+
+/** Why `key` cannot be the key of a new tenant under `tenantsRoot`, or undefined when it can. */
+export function tenantKeyProblem(key: string, tenantsRoot: string): string | undefined {
+  if (!is(key, tenantSchema.schema.key)) {
+    return `"${key}" is not a valid tenant key: use 2 to 16 characters, lower-case letters, digits and "-", starting with a letter (e.g. "demo" or "nwz-online").`;
+  }
+  if (existsSync(join(tenantsRoot, key))) {
+    return `${join(tenantsRoot, key)} already exists. Pick another key, or edit that tenant instead.`;
+  }
+  return undefined;
+}
