@@ -1,0 +1,14 @@
+import { paymentMethodKeyByName } from './paymentMethodKeyByName.ts';
+
+/**
+ * Core's part of the payment prefill rule (funnel.md section 5, "Payment data"): saved payment
+ * data with a known method prefills the payment page only for campaigns with costs. Plugins add
+ * their role conditions through the `paymentPrefillRules` extension point.
+ */
+export function mayPrefillPaymentData(input: {
+  readonly withCosts: boolean;
+  readonly savedPaymentData: { readonly paymentMethod?: string | null } | null | undefined;
+}): boolean {
+  const method = input.savedPaymentData?.paymentMethod;
+  return input.withCosts && typeof method === 'string' && Object.hasOwn(paymentMethodKeyByName, method);
+}
