@@ -1,0 +1,22 @@
+/** What a price depends on (funnel.md sections 3 and 7, priceWithDeliveryDate / priceForDate). */
+export type PriceInput = {
+  /** The campaign's base price per month in euro, domestic, before discounts. */
+  readonly basePrice: number;
+  readonly printProductType: 'D' | 'M' | 'P';
+  /** The chosen billing frequency of the campaign's group; discounts in percent. */
+  readonly billingFrequency: {
+    readonly code: string;
+    readonly discountDomestic: number;
+    readonly discountAbroad: number;
+  };
+  /** ISO country code of the delivery address; empty means DE. */
+  readonly country: string;
+  /** Q card, P PayPal, 7 SEPA, Y invoice; undefined before a method is chosen. */
+  readonly paymentMethodKey?: 'Q' | 'P' | '7' | 'Y' | undefined;
+  /** Accepted for the contract; the role does not change the amount (README). */
+  readonly loggedInCustomerRole?: 'purchaser' | 'recipient' | 'agent' | undefined;
+  /** Gift time limit in months; 0 or undefined means unlimited. */
+  readonly timeLimit?: 0 | 3 | 6 | 12 | undefined;
+  /** The campaign has no price for addresses abroad. */
+  readonly noResultAbroad?: boolean | undefined;
+};

@@ -1,0 +1,11 @@
+/** A computed price (funnel.md section 3, Price result); amounts in euro. */
+export type PriceResult = {
+  /** The amount per billing period (or for the whole gift time limit). */
+  readonly price: number;
+  /** The amount for a year (or for the gift time limit); 0 for digital products. */
+  readonly annualPrice: number;
+  /** The display text, e.g. '12,90 € monatlich'. */
+  readonly priceGui: string;
+  /** There is no price for this country: the funnel shows the campaign's predefined prices. */
+  readonly noResultAbroad: boolean;
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceInput } from './PriceInput.ts';
+import { computePrice } from './computePrice.ts';
+
+const frequency = (code: string, discountDomestic = 0, discountAbroad = 0) => ({ code, discountDomestic, discountAbroad });
+const base: PriceInput = { basePrice: 12.9, printProductType: 'P', billingFrequency: frequency('12'), country: 'DE', paymentMethodKey: '7' };
+
+describe('computePrice', () => {
+  it('prices a monthly domestic print subscription', () => {
+    expect(computePrice(base)).toEqual({ price: 12.9, annualPrice: 154.8, priceGui: '12,90 € monatlich', noResultAbroad: false });
+  });
+
+  it('multiplies by the months of the billing period and applies the domestic discount', () => {
+    expect(computePrice({ ...base, billingFrequency: frequency('04') })).toMatchObject({ price: 38.7, annualPrice: 154.8, priceGui: '38,70 € vierteljährlich' });
+    expect(computePrice({ ...base, billingFrequency: frequency('02', 2, 0) })).toMatchObject({ price: 75.85, annualPrice: 151.7, priceGui: '75,85 € halbjährlich' });
+    expect(computePrice({ ...base, billingFrequency: frequency('01', 5, 0) })).toMatchObject({ price: 147.06, annualPrice: 147.06, priceGui: '147,06 € jährlich' });
+  });
+
+  it('adds postage and uses the abroad discount outside Germany', () => {
+    expect(computePrice({ ...base, basePrice: 49.9, country: 'AT' })).toMatchObject({ price: 74.9, priceGui: '74,90 € monatlich' });
+    expect(computePrice({ ...base, basePrice: 49.9, country: 'CH', billingFrequency: frequency('01', 5, 10) }).price).toBe(808.92);
+    expect(computePrice({ ...base, printProductType: 'M', basePrice: 6, country: 'FR' }).price).toBe(10);
+    expect(computePrice({ ...base, printProductType: 'D', basePrice: 9.99, country: 'FR' }).price).toBe(9.99);
+  });
+
+  it('gives no price abroad when the campaign has none', () => {
+    expect(computePrice({ ...base, country: 'AT', noResultAbroad: true })).toEqual({ price: 0, annualPrice: 0, priceGui: '', noResultAbroad: true });
+    expect(computePrice({ ...base, noResultAbroad: true }).noResultAbroad).toBe(false);
+  });
+
+  it('adds the invoice fee per billing period', () => {
+    expect(computePrice({ ...base, paymentMethodKey: 'Y' })).toMatchObject({ price: 14.4, annualPrice: 172.8, priceGui: '14,40 € monatlich' });
+    expect(computePrice({ ...base, paymentMethodKey: 'Y', billingFrequency: frequency('01') }).price).toBe(156.3);
+  });
+
+  it('charges a gift time limit once for the whole limit', () => {
+    expect(computePrice({ ...base, timeLimit: 3 })).toEqual({ price: 38.7, annualPrice: 38.7, priceGui: '38,70 € einmalig für 3 Monate', noResultAbroad: false });
+    expect(computePrice({ ...base, timeLimit: 12, billingFrequency: frequency('04') }).price).toBe(154.8);
+    expect(computePrice({ ...base, timeLimit: 0 }).priceGui).toBe('12,90 € monatlich');
+  });
+
+  it('has no annual price for digital products', () => {
+    expect(computePrice({ ...base, printProductType: 'D', basePrice: 9.99 })).toMatchObject({ price: 9.99, annualPrice: 0 });
+    expect(computePrice({ ...base, printProductType: 'D', timeLimit: 6 }).annualPrice).toBe(0);
+  });
+
+  it('does not change the amount by role', () => {
+    expect(computePrice({ ...base, loggedInCustomerRole: 'agent' })).toEqual(computePrice({ ...base, loggedInCustomerRole: 'purchaser' }));
+  });
+
+  it('shows a free campaign as free', () => {
+    expect(computePrice({ ...base, basePrice: 0 })).toEqual({ price: 0, annualPrice: 0, priceGui: 'kostenlos', noResultAbroad: false });
+  });
+
+  it('rejects an unknown billing frequency code', () => {
+    expect(() => computePrice({ ...base, billingFrequency: frequency('03') })).toThrow(/"03"/);
+  });
+});

@@ -1,0 +1,68 @@
+import type { PriceInput } from './PriceInput.ts';
+import type { PriceResult } from './PriceResult.ts';
+import { formatEuro } from './formatEuro.ts';
+
+/** Months per billing period and the German word for it, by billing frequency code. */
+const BILLING_PERIODS: Readonly<Record<string, { months: number; label: string }>> = {
+  '01': { months: 12, label: 'jährlich' },
+  '02': { months: 6, label: 'halbjährlich' },
+  '04': { months: 3, label: 'vierteljährlich' },
+  '12': { months: 1, label: 'monatlich' },
+};
+
+/** Postage per month for a delivery abroad, in cents: print daily, magazine, digital. */
+const ABROAD_POSTAGE_PER_MONTH: Readonly<Record<PriceInput['printProductType'], number>> = { P: 2500, M: 400, D: 0 };
+
+/** Fee per invoice when paying by invoice (payment method Y), in cents. */
+const INVOICE_FEE = 150;
+
+/**
+ * Computes the price of a campaign (funnel.md sections 3, 4 and 9).
+ *
+ * - Period price = (base price + postage abroad) × months of the billing period, less the
+ *   billing frequency's discountDomestic or discountAbroad percentage, rounded to the cent.
+ * - Abroad (any country but DE): print adds 25,00 € and magazines 4,00 € postage per month;
+ *   a campaign with noResultAbroad gets no price (0, empty text, noResultAbroad true).
+ * - Invoice (Y) adds a 1,50 € fee per invoice, i.e. per billing period.
+ * - A gift time limit of 3, 6 or 12 months is paid once: the price covers the whole limit.
+ * - annualPrice is the total for a year (or for the gift limit), 0 for digital products.
+ * - A free campaign shows 'kostenlos'.
+ *
+ * @throws Error for a billing frequency code other than 01, 02, 04 and 12.
+ */
+export function computePrice(input: PriceInput): PriceResult {
+  const period = BILLING_PERIODS[input.billingFrequency.code];
+  if (period === undefined) {
+    throw new Error(`Unknown billing frequency code "${input.billingFrequency.code}": use 01, 02, 04 or 12`);
+  }
+  const abroad = (input.country.trim().toUpperCase() || 'DE') !== 'DE';
+  if (abroad && input.noResultAbroad === true) {
+    return { price: 0, annualPrice: 0, priceGui: '', noResultAbroad: true };
+  }
+
+  const baseCents = Math.round(input.basePrice * 100);
+  if (baseCents === 0) return { price: 0, annualPrice: 0, priceGui: 'kostenlos', noResultAbroad: false };
+
+  const monthlyCents = baseCents + (abroad ? ABROAD_POSTAGE_PER_MONTH[input.printProductType] : 0);
+  const discount = abroad ? input.billingFrequency.discountAbroad : input.billingFrequency.discountDomestic;
+  const giftMonths = input.timeLimit ?? 0;
+  const months = giftMonths > 0 ? giftMonths : period.months;
+  const fee = input.paymentMethodKey === 'Y' ? INVOICE_FEE : 0;
+  const periodCents = Math.round(monthlyCents * months * (1 - discount / 100)) + fee;
+
+  const digital = input.printProductType === 'D';
+  if (giftMonths > 0) {
+    return {
+      price: periodCents / 100,
+      annualPrice: digital ? 0 : periodCents / 100,
+      priceGui: `${formatEuro(periodCents)} einmalig für ${giftMonths} Monate`,
+      noResultAbroad: false,
+    };
+  }
+  return {
+    price: periodCents / 100,
+    annualPrice: digital ? 0 : (periodCents * (12 / period.months)) / 100,
+    priceGui: `${formatEuro(periodCents)} ${period.label}`,
+    noResultAbroad: false,
+  };
+}
