@@ -1,0 +1,30 @@
+import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
+import { compactIban } from './compactIban.ts';
+import { ibanCountryCode } from './ibanCountryCode.ts';
+
+const maxIbanLength = 32;
+const maxSwiftLength = 15;
+
+/**
+ * Validates the bank data for a cash-bonus payout (funnel.md sections 5 "IBAN" and 9): the IBAN
+ * is required when a cash bonus is chosen; SWIFT is also required then when the bank country is
+ * not the domestic DE (the given bankCountry, else the IBAN's country); at most 32 characters of
+ * IBAN (blanks not counted) and 15 of SWIFT. Returns the error text per field; an empty object
+ * when all is valid.
+ */
+export function validateCashBonusBankData(
+  values: { readonly iban?: string | null; readonly swift?: string | null },
+  context: { readonly cashBonusChosen: boolean; readonly bankCountry?: string | null },
+): { iban?: string; swift?: string } {
+  const iban = compactIban(values.iban);
+  const swift = (values.swift ?? '').trim();
+  const bankCountry = context.bankCountry || ibanCountryCode(iban);
+  const errors: { iban?: string; swift?: string } = {};
+  if (context.cashBonusChosen && iban === '') errors.iban = cashBonusBankMessages.ibanRequired;
+  else if (iban.length > maxIbanLength) errors.iban = cashBonusBankMessages.ibanTooLong;
+  if (swift.length > maxSwiftLength) errors.swift = cashBonusBankMessages.swiftTooLong;
+  else if (context.cashBonusChosen && swift === '' && bankCountry !== undefined && bankCountry !== 'DE') {
+    errors.swift = cashBonusBankMessages.swiftRequired;
+  }
+  return errors;
+}
