@@ -1,4 +1,5 @@
 import type { BonusVariantInput } from './BonusVariantInput.ts';
+import { isEveryPropertyChosen } from './isEveryPropertyChosen.ts';
 
 /**
  * The variant of a complex bonus for the chosen property values, keyed by property name
@@ -15,7 +16,7 @@ export function resolveVariant<Variant extends BonusVariantInput>(
   chosenValues: Readonly<Record<string, string | undefined>>,
 ): Variant | undefined {
   const properties = bonus.properties ?? [];
-  if (!properties.every((property) => Boolean(chosenValues[property.name]))) return undefined;
+  if (!isEveryPropertyChosen(bonus, chosenValues)) return undefined;
   const matches = (variant: Variant) =>
     properties.every((property, index) => {
       const named = variant.propertyValues.some((propertyValue) => propertyValue.name);

@@ -1,0 +1,16 @@
+import { birthDateFormatMessage } from './birthDateFormatMessage.ts';
+
+/**
+ * Default German texts of the young-adult form (funnel.md section 8 "Young adult"); a tenant's
+ * youngAdultSubscriptionForm texts may word them its own way. `tooOld` takes
+ * `oldestAllowedAge(ageLimit)`.
+ */
+export const youngAdultMessages = {
+  birthDateFormat: birthDateFormatMessage,
+  notVerified: 'Ihr Ausweis oder Ihr Geburtsdatum konnte nicht geprüft werden.',
+  dateMismatch: 'Das Geburtsdatum stimmt nicht mit dem Geburtsdatum auf Ihrem Ausweis überein.',
+  tooYoung: 'Dieses Angebot gilt erst ab 18 Jahren.',
+  tooYoungHint: 'Bitten Sie eine volljährige Person, das Abo für Sie zu bestellen.',
+  tooOld: (oldestAge: number): string => `Dieses Angebot gilt nur bis zu einem Alter von ${oldestAge} Jahren.`,
+  invalidIdCard: 'Die Ausweisdaten sind ungültig. Bitte prüfen Sie Ihre Eingaben.',
+} as const;
