@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client';
+import { entryCookie } from '../funnel/entryCookie.ts';
+import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
+import { UnsupportedTenantPage } from '../pages/UnsupportedTenantPage.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
+import { resolveTenantKey } from '../tenant/resolveTenantKey.ts';
 import type { TenantRegistry } from '../tenant/TenantRegistry.ts';
+import { TenantApp } from './TenantApp.tsx';
+import '../shell/base.css';
 
 /** How the bundle finds its tenant: fixed (per-tenant bundle) or resolved from the host (multi-tenant bundle). */
 export type MountOptions =
@@ -9,7 +15,26 @@ export type MountOptions =
 
 /** Mounts the checkout into `#root`. */
 export function mountApp(options: MountOptions): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('aboflow: the page has no #root element to mount into.');
-  createRoot(root).render(<h1>{options.kind === 'single' ? options.tenant.name : 'aboflow'}</h1>);
+  const element = document.getElementById('root');
+  if (!element) throw new Error('aboflow: the page has no #root element to mount into.');
+  document.documentElement.lang = 'de';
+  const root = createRoot(element);
+  if (options.kind === 'single') {
+    root.render(<TenantApp tenant={options.tenant} />);
+    return;
+  }
+  const key = resolveTenantKey(options.registry, window.location, entryCookie.read(document.cookie).tenant);
+  const entry = options.registry.find((candidate) => candidate.key === key);
+  if (!entry) {
+    document.title = 'Unsupported Tenant';
+    root.render(<UnsupportedTenantPage />);
+    return;
+  }
+  entry
+    .load()
+    .then((tenant) => root.render(<TenantApp tenant={tenant} />))
+    .catch((error: unknown) => {
+      console.error(`aboflow: tenant "${entry.key}" could not be loaded`, error);
+      root.render(<ConfigurationErrorPage />);
+    });
 }

@@ -1,12 +1,14 @@
 import { func, type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { OrderRole } from '../api/entities/orderRole.ts';
+import type { GiftTimeLimit } from '../api/entities/giftTimeLimit.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
 
 /** The optional fields a plugin may set on the price calls (funnel.md section 7). */
 export interface PriceRequestExtras {
-  readonly loggedInCustomerRole?: string;
-  readonly timeLimit?: number;
+  readonly loggedInCustomerRole?: OrderRole;
+  readonly timeLimit?: GiftTimeLimit;
 }
 
 /** Adds fields to priceWithDeliveryDate and priceForDate (gift time limit, role). */

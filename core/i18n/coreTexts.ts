@@ -17,4 +17,12 @@ export const coreTexts = {
     'Diese Adresse gehört zu keinem unserer Verlage. Bitte öffnen Sie den Bestellshop über die Website Ihrer Zeitung.',
   externalLinkHint: '(öffnet in neuem Fenster)',
   pageComingSoon: 'Dieser Bereich ist in Vorbereitung.',
+  contactForm: 'Zum Kontaktformular',
+  toHomePage: 'Zur Startseite',
+  registrationSuccessHeadline: 'Ihre Registrierung war erfolgreich',
+  registrationSuccessText: 'Vielen Dank! Ihr Benutzerkonto ist eingerichtet und mit Ihrer Bestellung verbunden.',
+  registrationSuccessTextNamed: 'Vielen Dank, {{lastName}}! Ihr Benutzerkonto ist eingerichtet und mit Ihrer Bestellung verbunden.',
+  registrationSuccessCustomerNumber: 'Ihre Kundennummer lautet {{gpNr}}.',
+  configurationErrorTitle: 'Der Bestellshop ist gerade nicht verfügbar',
+  configurationErrorText: 'Bitte versuchen Sie es später noch einmal oder wenden Sie sich an unseren Leserservice.',
 } as const;

@@ -25,7 +25,8 @@ function orderOf(value: unknown, fallback: number): number {
 function describeFailure(error: { path: readonly (string | number)[]; message: string } | undefined): string {
   if (!error) return 'it does not match the expected shape';
   const where = error.path.length > 0 ? `field "${error.path.join('.')}"` : 'the value';
-  return `${where}: ${error.message}`;
+  // superstruct prefixes nested messages with "At path: x -- "; the field is named already.
+  return `${where}: ${error.message.replace(/^At path: \S+ -- /, '')}`;
 }
 
 /**

@@ -52,7 +52,7 @@ describe('checkTenant', () => {
         tenant: 'stz',
         field: 'legal.imprintUrl',
         message: 'expected an absolute URL (https://...) or a path starting with "/", got "www.stuttgarter-zeitung.de/impressum"',
-        fix: 'set "legal.imprintUrl" to a url',
+        fix: 'set "legal.imprintUrl" to an absolute https:// URL or a path starting with "/"',
       },
     ]);
   });
@@ -94,7 +94,7 @@ describe('checkTenant', () => {
         tenant: 'stz',
         field: 'plugins',
         message: `Plugin "x" is listed twice. Remove one of the two entries from the tenant's plugins.`,
-        fix: 'correct the plugin list or the plugin options as the message says',
+        fix: 'enable each plugin once',
       },
     ]);
   });

@@ -13,9 +13,13 @@ export interface TenantProblem {
 }
 
 function fixFor(failure: Failure): string {
-  if (failure.value === undefined) return `add "${failure.path.join('.')}" to the tenant`;
-  if (failure.type === 'never') return `remove "${failure.path.join('.')}": the tenant schema has no such field`;
-  return `set "${failure.path.join('.')}" to ${failure.refinement ? `a value that passes "${failure.refinement}"` : `a ${failure.type}`}`;
+  const field = failure.path.join('.');
+  if (failure.value === undefined) return `add "${field}" to the tenant`;
+  if (failure.type === 'never') return `remove "${field}": the tenant schema has no such field`;
+  if (failure.type === 'url') return `set "${field}" to an absolute https:// URL or a path starting with "/"`;
+  if (failure.refinement) return `set "${field}" to a value that passes "${failure.refinement}"`;
+  const article = /^[aeiou]/i.test(failure.type) ? 'an' : 'a';
+  return `set "${field}" to ${article} ${failure.type}`;
 }
 
 /**
@@ -32,6 +36,15 @@ export function checkTenant(
     (candidate && typeof candidate === 'object' && 'key' in candidate ? String(candidate.key) : '(unknown)');
   const [error] = validate(candidate, tenantSchema);
   const problems: TenantProblem[] = [];
+  const declaredKey = candidate && typeof candidate === 'object' && 'key' in candidate ? candidate.key : undefined;
+  if (expectedKey && declaredKey !== expectedKey) {
+    problems.push({
+      tenant: expectedKey,
+      field: 'key',
+      message: `the package in tenants/${expectedKey}/ declares key "${String(declaredKey)}"`,
+      fix: `set key to "${expectedKey}" or rename the folder`,
+    });
+  }
   if (error) {
     for (const failure of error.failures()) {
       problems.push({
@@ -44,14 +57,6 @@ export function checkTenant(
     return problems;
   }
   const tenant = candidate as Tenant;
-  if (expectedKey && tenant.key !== expectedKey) {
-    problems.push({
-      tenant: expectedKey,
-      field: 'key',
-      message: `the package in tenants/${expectedKey}/ declares key "${tenant.key}"`,
-      fix: `set key to "${expectedKey}" or rename the folder`,
-    });
-  }
   try {
     wirePlugins(tenant.plugins, knownPoints);
   } catch (wiringError) {
@@ -59,7 +64,11 @@ export function checkTenant(
       tenant: key,
       field: 'plugins',
       message: (wiringError as Error).message,
-      fix: 'correct the plugin list or the plugin options as the message says',
+      fix: (wiringError as Error).message.includes('listed twice')
+        ? 'enable each plugin once'
+        : (wiringError as Error).message.includes('bad options')
+          ? 'pass options that match the plugin\'s documented options'
+          : 'contribute only to extension points core exports, with the documented shape',
     });
   }
   return problems;

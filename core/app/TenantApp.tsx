@@ -1,0 +1,35 @@
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import type { Tenant } from '../tenant/defineTenant.ts';
+import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { applyTenantDocument } from './applyTenantDocument.ts';
+import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
+import { FunnelContextProvider } from './FunnelContextProvider.tsx';
+
+/** The checkout of one tenant: its runtime, texts, theme and routes. */
+export function TenantApp({ tenant }: { readonly tenant: Tenant }) {
+  const runtime = useMemo((): FunnelRuntime | Error => {
+    try {
+      return createFunnelRuntime(tenant);
+    } catch (error) {
+      return error as Error;
+    }
+  }, [tenant]);
+  useEffect(() => applyTenantDocument(tenant), [tenant]);
+
+  if (runtime instanceof Error) {
+    console.error(runtime);
+    return <ConfigurationErrorPage />;
+  }
+  return (
+    <I18nextProvider i18n={runtime.i18n}>
+      <FunnelContextProvider value={runtime.context}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </FunnelContextProvider>
+    </I18nextProvider>
+  );
+}

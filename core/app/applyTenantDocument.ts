@@ -1,0 +1,22 @@
+import type { Tenant } from '../tenant/defineTenant.ts';
+import { loadConsentScripts } from '../shell/loadConsentScripts.ts';
+import { themeCustomProperties } from '../theme/themeCustomProperties.ts';
+
+/** Sets what the tenant decides outside the React tree: title, favicon, theme tokens, consent scripts. */
+export function applyTenantDocument(tenant: Tenant): void {
+  document.documentElement.lang = 'de';
+  document.title = tenant.pageTitle;
+  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = document.createElement('link');
+    icon.rel = 'icon';
+    document.head.append(icon);
+  }
+  icon.href = tenant.favicon;
+  for (const [name, value] of Object.entries(themeCustomProperties(tenant.theme.tokens))) {
+    document.documentElement.style.setProperty(name, value);
+  }
+  document.documentElement.dataset.tenant = tenant.key;
+  document.documentElement.dataset.theme = tenant.theme.name;
+  loadConsentScripts(tenant);
+}

@@ -1,0 +1,57 @@
+import type { i18n } from 'i18next';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { createApiClient } from '../api/createApiClient.ts';
+import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
+import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
+import { createI18n } from '../i18n/createI18n.ts';
+import { wirePlugins } from '../plugin/wirePlugins.ts';
+import type { Tenant } from '../tenant/defineTenant.ts';
+import { createFunnelStore } from '../funnel/createFunnelStore.ts';
+import { entryCookie } from '../funnel/entryCookie.ts';
+import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
+import { readEntryParams } from '../funnel/readEntryParams.ts';
+import { routePath } from '../funnel/routePath.ts';
+import { corePlugin } from './corePlugin.ts';
+
+/** Everything one tenant's page needs: the funnel context and the i18n instance. */
+export interface FunnelRuntime {
+  readonly context: FunnelContext;
+  readonly i18n: i18n;
+}
+
+function navigateTo(target: NavigationTarget): void {
+  const path = target.route === 'ErrorPage' ? routePath('ErrorPage', { type: target.type }) : routePath(target.route);
+  browserNavigate(path);
+}
+
+/**
+ * Wires the tenant's plugins after core's own, reads and persists the entry parameters, and builds
+ * the funnel context. Throws a PluginWiringError naming the culprit when the plugins do not fit.
+ */
+export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
+  const plugins = wirePlugins([corePlugin, ...tenant.plugins], coreExtensionPoints);
+  const entry = readEntryParams(window.location.search, entryCookie.read(document.cookie));
+  const secure = window.location.protocol === 'https:' || window.location.hostname.endsWith('localhost');
+  document.cookie = entryCookie.serialize({ ...entry, tenant: tenant.key }, secure);
+  const store = createFunnelStore(entry);
+  const api = createApiClient({ tenantKey: tenant.key, getToken: () => store.formData.value?.token ?? undefined });
+  const sinks = plugins.get(trackingSinks);
+  const context: FunnelContext = {
+    tenant,
+    store,
+    api,
+    plugins,
+    navigate: navigateTo,
+    track: (event) => {
+      for (const sink of sinks) {
+        try {
+          sink.send(event);
+        } catch (error) {
+          // A broken tracking sink must never break the order.
+          console.error(`Tracking sink "${sink.id}" failed`, error);
+        }
+      }
+    },
+  };
+  return { context, i18n: createI18n(tenant.texts) };
+}

@@ -1,0 +1,7 @@
+import type { RouteName } from './RouteName.ts';
+
+/** What a back step does: stay (a step was undone), go to a route, or leave the checkout. */
+export type BackStep =
+  | { readonly kind: 'stay' }
+  | { readonly kind: 'goto'; readonly route: RouteName }
+  | { readonly kind: 'exit'; readonly url: string };

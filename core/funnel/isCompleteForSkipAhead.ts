@@ -1,0 +1,29 @@
+import type { FormData } from '../api/entities/formData.ts';
+import { completenessChecks } from '../extensionPoints/completenessChecks.ts';
+import { paymentPrefillRules } from '../extensionPoints/paymentPrefillRules.ts';
+import { startSteps } from '../extensionPoints/startSteps.ts';
+import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
+import { isPurchaserPaymentDataInvalid } from '../payment/isPurchaserPaymentDataInvalid.ts';
+import { mayPrefillPaymentData } from '../payment/mayPrefillPaymentData.ts';
+import type { FunnelContext } from './FunnelContext.ts';
+
+/**
+ * The skip-ahead rule of funnel.md section 4: every address complete, a payment prefilled and the
+ * data complete (plugin completeness checks, e.g. the loyalty number), and no plugin step due first.
+ */
+export function isCompleteForSkipAhead(context: FunnelContext, formData: FormData): boolean {
+  const countries = Object.keys(formData.countries);
+  const addresses = [formData.addresses?.privateAddress, formData.addresses?.businessAddress].filter((address) => address);
+  if (addresses.length === 0 || !addresses.every((address) => isAddressComplete(address, countries))) return false;
+  const withCosts = formData.salesCampaign.withCosts === true;
+  if (withCosts) {
+    const prefillAllowed =
+      mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) &&
+      context.plugins.get(paymentPrefillRules).every((rule) => rule.allows(context));
+    if (!prefillAllowed) return false;
+    if (isPurchaserPaymentDataInvalid(formData.paymentData, { withCosts, allowedMethodKeys: formData.paymentMethodKeys })) return false;
+  }
+  if (!context.plugins.get(completenessChecks).every((check) => check.isComplete(context))) return false;
+  const firstStep = context.plugins.get(startSteps).find((step) => step.isActive(context));
+  return firstStep?.id === 'orderForm';
+}

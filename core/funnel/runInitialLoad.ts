@@ -1,0 +1,103 @@
+import { isApiCallError } from '../api/isApiCallError.ts';
+import { paymentMethodKeyByName } from '../payment/paymentMethodKeyByName.ts';
+import type { FunnelContext } from './FunnelContext.ts';
+import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
+import { loginRedirectGuard } from './loginRedirectGuard.ts';
+import { routePath } from './routePath.ts';
+import { setFlowFlag } from './setFlowFlag.ts';
+
+/** How the initial load ended: the start page can show its form, or the reader was sent elsewhere. */
+export type InitialLoadResult = 'ready' | 'left';
+
+/**
+ * The initial load of funnel.md section 4: login check, then the form data; each outcome leads to
+ * its page. SUCCESS stores the form data (with the token, payment methods, dummy-address and
+ * registration-mandatory flags), redirects a visitor of a registration-mandatory campaign to the
+ * login (guarded for 30 seconds), and skips ahead to verification when everything is complete.
+ */
+export async function runInitialLoad(context: FunnelContext): Promise<InitialLoadResult> {
+  const { store, api, navigate } = context;
+  if (store.formData.value) return 'ready';
+  const entry = store.entry.value;
+  if (!entry.wa && !entry.oid) {
+    // Without a campaign or offer id there is nothing to order: the product-unavailable page says so.
+    navigate({ route: 'ErrorPage', type: 'productunavailable' });
+    return 'left';
+  }
+
+  let serviceTicketUrl: string | undefined;
+  let loggedIn: boolean;
+  try {
+    const login = await api.isLoggedIn(routePath('Start').replace(/^\//, ''), {
+      loginRequired: false,
+      authScreen: entry.screen === 'register' ? 'register' : 'default',
+    });
+    loggedIn = login.loggedIn;
+    serviceTicketUrl = login.serviceTicketUrl ?? undefined;
+    store.login.value = loggedIn ? { status: 'loggedIn' } : { status: 'loggedOut', serviceTicketUrl };
+  } catch {
+    navigate({ route: 'ErrorPage', type: 'server' });
+    return 'left';
+  }
+
+  let response;
+  try {
+    response = await api.initialFormData(entry.wa ? { wa: entry.wa } : { oid: entry.oid ?? '' });
+  } catch (error) {
+    if (isApiCallError(error)) console.warn(error.message);
+    navigate({ route: 'ErrorPage', type: 'server' });
+    return 'left';
+  }
+
+  const confirmedFollowUp = response.status === 'FOLLOW_UP_OFFER' && store.flags.value.followUpOfferConfirmedByUser;
+  if (response.status === 'GP_LOCKED') return leave(context, { route: 'GpLocked' });
+  if (response.status === 'ORDER_EXISTS') return leave(context, { route: 'OrderExists' });
+  if (response.status === 'FOLLOW_UP_OFFER' && !confirmedFollowUp) return leave(context, { route: 'FollowUpOffer' });
+  if (response.status === 'TRIAL_EXPIRED') {
+    if (response.formData) store.formData.value = response.formData;
+    return leave(context, { route: 'ErrorPage', type: 'trialexpired' });
+  }
+  if (response.status === 'FAILURE' && response.message) return leave(context, { route: 'ErrorPage', type: 'productunavailable' });
+  if ((response.status !== 'SUCCESS' && !confirmedFollowUp) || !response.formData) {
+    return leave(context, { route: 'ErrorPage', type: 'server' });
+  }
+
+  const formData = response.formData;
+  window.sessionStorage.setItem('oscDataToken', JSON.stringify(formData.token));
+  store.formData.value = formData;
+  store.startDate.value = formData.startDate ?? undefined;
+
+  if (formData.registrationMandatory && !loggedIn) {
+    if (serviceTicketUrl && loginRedirectGuard.mayRedirect(window.sessionStorage, Date.now())) {
+      loginRedirectGuard.remember(window.sessionStorage, Date.now());
+      window.location.assign(serviceTicketUrl);
+    }
+    return 'left';
+  }
+
+  if (isCompleteForSkipAhead(context, formData) && formData.paymentData) {
+    const country = formData.addresses?.privateAddress?.country ?? formData.addresses?.businessAddress?.country ?? 'DE';
+    try {
+      await api.paymentMethods(formData.salesCampaign.salesCampaignId, country);
+    } catch {
+      return leave(context, { route: 'ErrorPage', type: 'server' });
+    }
+    const method = formData.paymentData.paymentMethod ?? '';
+    store.payment.value = {
+      methodKey: Object.hasOwn(paymentMethodKeyByName, method) ? paymentMethodKeyByName[method as keyof typeof paymentMethodKeyByName] : undefined,
+      billingFrequency: formData.paymentData.billingFrequency ?? undefined,
+      paymentData: formData.paymentData,
+    };
+    const { privateAddress, businessAddress, deliveryAddress, invoiceAddress } = formData.addresses ?? {};
+    store.addresses.value = { privateAddress, businessAddress, deliveryAddress, invoiceAddress } as never;
+    setFlowFlag(store, 'paymentMethodSelected', true);
+    setFlowFlag(store, 'billingFrequencySelected', true);
+    return leave(context, { route: 'VerificationPage' });
+  }
+  return 'ready';
+}
+
+function leave(context: FunnelContext, target: Parameters<FunnelContext['navigate']>[0]): InitialLoadResult {
+  context.navigate(target);
+  return 'left';
+}

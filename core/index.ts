@@ -1,0 +1,72 @@
+/**
+ * Core's public surface for plugins and tenants: plugin declaration, extension points, the funnel
+ * state helpers, API types and the pure rules. Plain TypeScript only (Node imports it in the CLI);
+ * UI building blocks for lazily loaded plugin components are in `core/ui.ts`.
+ */
+export { definePlugin } from './plugin/definePlugin.ts';
+export type { Plugin } from './plugin/definePlugin.ts';
+export { contribute } from './plugin/contribute.ts';
+export type { PluginRegistry } from './plugin/wirePlugins.ts';
+export { defineTenant } from './tenant/defineTenant.ts';
+export type { Tenant, TenantTexts } from './tenant/defineTenant.ts';
+export { defineTheme } from './theme/defineTheme.ts';
+
+export { startSteps } from './extensionPoints/startSteps.ts';
+export type { StartStep, StartStepProps } from './extensionPoints/startSteps.ts';
+export { formSections } from './extensionPoints/formSections.ts';
+export type { FormSection, FormSectionProps, FormSectionValues, FormSectionErrors } from './extensionPoints/formSections.ts';
+export { orderRequestContributors } from './extensionPoints/orderRequestContributors.ts';
+export type { OrderRequestContributor } from './extensionPoints/orderRequestContributors.ts';
+export { priceRequestContributors } from './extensionPoints/priceRequestContributors.ts';
+export type { PriceRequestContributor, PriceRequestExtras } from './extensionPoints/priceRequestContributors.ts';
+export { backNavigationHandlers } from './extensionPoints/backNavigationHandlers.ts';
+export type { BackNavigationHandler } from './extensionPoints/backNavigationHandlers.ts';
+export { sideAreaWidgets } from './extensionPoints/sideAreaWidgets.ts';
+export type { SideAreaWidget } from './extensionPoints/sideAreaWidgets.ts';
+export { paymentPrefillRules } from './extensionPoints/paymentPrefillRules.ts';
+export type { PaymentPrefillRule } from './extensionPoints/paymentPrefillRules.ts';
+export { completenessChecks } from './extensionPoints/completenessChecks.ts';
+export type { CompletenessCheck } from './extensionPoints/completenessChecks.ts';
+export { trackingCheckoutTypes } from './extensionPoints/trackingCheckoutTypes.ts';
+export type { CheckoutType, TrackingCheckoutTypeResolver } from './extensionPoints/trackingCheckoutTypes.ts';
+export { trackingSinks } from './extensionPoints/trackingSinks.ts';
+export type { TrackingSink } from './extensionPoints/trackingSinks.ts';
+export { routes } from './extensionPoints/routes.ts';
+export type { RouteContribution } from './extensionPoints/routes.ts';
+export { paymentProviders } from './extensionPoints/paymentProviders.ts';
+export type { PaymentProvider } from './extensionPoints/paymentProviders.ts';
+export type { TrackingEvent } from './tracking/TrackingEvent.ts';
+
+export type { FunnelContext, NavigationTarget } from './funnel/FunnelContext.ts';
+export type { FunnelStore, LoginState, PaymentSelection, PriceState } from './funnel/FunnelStore.ts';
+export type { FlowFlags } from './funnel/FlowFlags.ts';
+export type { RouteName } from './funnel/RouteName.ts';
+export { setFlowFlag } from './funnel/setFlowFlag.ts';
+export { readPluginState } from './funnel/readPluginState.ts';
+export { writePluginState } from './funnel/writePluginState.ts';
+
+export type { ApiClient, UploadOutcome } from './api/createApiClient.ts';
+export type { ApiCallError } from './api/apiCallError.ts';
+export { isApiCallError } from './api/isApiCallError.ts';
+export type { Address } from './api/entities/address.ts';
+export type { AddressesInput } from './api/entities/addressesInput.ts';
+export type { FormData } from './api/entities/formData.ts';
+export type { OrderBonus } from './api/entities/orderBonus.ts';
+export type { CampaignBonus } from './api/entities/campaignBonus.ts';
+export type { OrderRequest } from './api/entities/orderRequest.ts';
+export type { OrderRole } from './api/entities/orderRole.ts';
+export type { PaymentData } from './api/entities/paymentData.ts';
+export type { SalesCampaign } from './api/entities/salesCampaign.ts';
+export type { IbanResult } from './api/entities/ibanResult.ts';
+
+export type { OrderFormValues } from './orderForm/OrderFormValues.ts';
+export type { OrderFormAddress } from './orderForm/OrderFormAddress.ts';
+export { validateOrderFormAddress } from './orderForm/validateOrderFormAddress.ts';
+export { emptyOrderFormAddress } from './orderForm/emptyOrderFormAddress.ts';
+export { isAddressFilled } from './orderForm/isAddressFilled.ts';
+export { addressTypeOf } from './orderForm/addressTypeOf.ts';
+export { orderFormMaxLengths } from './orderForm/orderFormMaxLengths.ts';
+export { orderFormMessages } from './orderForm/orderFormMessages.ts';
+export { formatEuro } from './pricing/formatEuro.ts';
+export { formatDisplayDate } from './format/formatDisplayDate.ts';
+export { toIsoDate } from './format/toIsoDate.ts';

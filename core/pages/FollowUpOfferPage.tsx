@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { setFlowFlag } from '../funnel/setFlowFlag.ts';
+import { PageHeading } from './PageHeading.tsx';
+
+/** FollowUpOffer: an info page; confirming continues the order (funnel.md section 4). */
+export function FollowUpOfferPage() {
+  const context = useFunnelContext();
+  const { t } = useTranslation('followUpOffer');
+  const leave = context.store.entry.value.sourceUrl;
+  return (
+    <section aria-labelledby="follow-up-title">
+      <PageHeading id="follow-up-title">{t('headline')}</PageHeading>
+      <p>{t('text')}</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setFlowFlag(context.store, 'followUpOfferConfirmedByUser', true);
+            context.navigate({ route: 'Start' });
+          }}
+        >
+          {t('confirm')}
+        </button>
+        <a className="button button--secondary" href={leave && /^https?:\/\//.test(leave) ? leave : context.tenant.backLink}>
+          {t('cancel')}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Core's public UI surface for plugin components (loaded lazily, never by Node).
+ * Plugins import UI only from here and logic only from `core/index.ts`.
+ */
+export { Alert } from './ui/Alert.tsx';
+export { BusyOverlay } from './ui/BusyOverlay.tsx';
+export { CheckboxField } from './ui/CheckboxField.tsx';
+export { ErrorSummary } from './ui/ErrorSummary.tsx';
+export { FieldFrame } from './ui/FieldFrame.tsx';
+export { fieldId } from './ui/fieldId.ts';
+export { flattenErrors } from './ui/flattenErrors.ts';
+export { RadioGroupField } from './ui/RadioGroupField.tsx';
+export { SelectField } from './ui/SelectField.tsx';
+export { TextField } from './ui/TextField.tsx';
+export { visibleError } from './ui/visibleError.ts';
+export { Modal } from './pages/Modal.tsx';
+export { PageHeading } from './pages/PageHeading.tsx';
+export { useFunnelContext } from './app/useFunnelContext.ts';

@@ -1,0 +1,50 @@
+import { Field } from 'react-final-form';
+import { describedBy } from './describedBy.ts';
+import { FieldFrame, type FieldWidth } from './FieldFrame.tsx';
+import { fieldId } from './fieldId.ts';
+import { visibleError } from './visibleError.ts';
+
+/** One option of a select. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A labelled select bound to a react-final-form field; required selects show an asterisk (funnel.md section 5). */
+export function SelectField(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+  readonly required?: boolean;
+  readonly hint?: string;
+  readonly width?: FieldWidth;
+  readonly autoComplete?: string;
+}) {
+  const id = fieldId(props.name);
+  return (
+    <Field<string> name={props.name}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FieldFrame id={id} label={props.label} required={props.required} hint={props.hint} error={error} width={props.width}>
+            <select
+              {...input}
+              id={id}
+              className="select"
+              autoComplete={props.autoComplete}
+              aria-required={props.required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, props.hint, error)}
+            >
+              {props.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,67 @@
+import type { HTMLInputAutoCompleteAttribute, KeyboardEvent } from 'react';
+import { Field } from 'react-final-form';
+import { isAllowedNumericKey } from '../orderForm/isAllowedNumericKey.ts';
+import { describedBy } from './describedBy.ts';
+import { FieldFrame, type FieldWidth } from './FieldFrame.tsx';
+import { fieldId } from './fieldId.ts';
+import { visibleError } from './visibleError.ts';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly maxLength?: number;
+  readonly type?: 'text' | 'email' | 'tel' | 'date';
+  readonly autoComplete?: HTMLInputAutoCompleteAttribute;
+  /** Accept only digits, hyphens and control keys (funnel.md section 5, number and tel inputs). */
+  readonly numeric?: boolean;
+  readonly hint?: string;
+  readonly width?: FieldWidth;
+  readonly readOnly?: boolean;
+  readonly min?: string;
+  readonly max?: string;
+  readonly upperCase?: boolean;
+  readonly onBlur?: (value: string) => void;
+}
+
+function filterKeys(event: KeyboardEvent<HTMLInputElement>): void {
+  if (!isAllowedNumericKey(event.key, event.ctrlKey || event.metaKey)) event.preventDefault();
+}
+
+/** A labelled text input bound to a react-final-form field, with hint, error and required marker. */
+export function TextField(props: TextFieldProps) {
+  const id = fieldId(props.name);
+  return (
+    <Field<string> name={props.name} parse={(value) => (props.upperCase ? value.toUpperCase() : value)}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FieldFrame id={id} label={props.label} required={props.required} hint={props.hint} error={error} width={props.width}>
+            <input
+              {...input}
+              value={input.value ?? ''}
+              id={id}
+              className="input"
+              type={props.type ?? 'text'}
+              inputMode={props.numeric ? 'numeric' : props.type === 'email' ? 'email' : undefined}
+              autoComplete={props.autoComplete}
+              maxLength={props.maxLength}
+              min={props.min}
+              max={props.max}
+              readOnly={props.readOnly}
+              aria-required={props.required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, props.hint, error)}
+              onKeyDown={props.numeric ? filterKeys : undefined}
+              onBlur={(event) => {
+                input.onBlur(event);
+                props.onBlur?.(event.target.value);
+              }}
+            />
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
