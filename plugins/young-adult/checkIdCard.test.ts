@@ -58,6 +58,13 @@ describe('checkIdCard', () => {
     expect(checkIdCard(valid, { year: 1905, month: 3, day: 12 }, new Date(2004, 0, 1)).result).toBe('ok');
   });
 
+  it('reads a two-digit birth year equal to the current two-digit year as 20xx', () => {
+    // 07-04-12, check digit 4, composite 9; in 2007, 07 is not above 07 → 2007.
+    const zone = { ...valid, line2Field1: '0704124', line2Field4: '9' };
+    expect(checkIdCard(zone, { year: 2007, month: 4, day: 12 }, new Date(2007, 11, 31)).result).toBe('ok');
+    expect(checkIdCard(zone, { year: 1907, month: 4, day: 12 }, new Date(2006, 11, 31)).result).toBe('ok');
+  });
+
   it.each([
     ['document number check digit', { line1Field1: 'L01X00T472' }],
     ['birth date check digit', { line2Field1: '0503122' }],
