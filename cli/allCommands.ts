@@ -1,7 +1,11 @@
 import type { CliCommand } from './CliCommand.ts';
 import { build } from './commands/build.ts';
+import { dev } from './commands/dev.ts';
+import { preview } from './commands/preview.ts';
+import { serve } from './commands/serve.ts';
+import { start } from './commands/start.ts';
 import { tenantCheck } from './commands/tenantCheck.ts';
 import { tenantNew } from './commands/tenantNew.ts';
 
 /** Every command of the CLI, in the order the usage lists them. */
-export const allCommands: readonly CliCommand[] = [build, tenantCheck, tenantNew];
+export const allCommands: readonly CliCommand[] = [start, build, tenantCheck, tenantNew, serve, dev, preview];
