@@ -44,6 +44,7 @@ export type { RouteName } from './funnel/RouteName.ts';
 export { setFlowFlag } from './funnel/setFlowFlag.ts';
 export { readPluginState } from './funnel/readPluginState.ts';
 export { writePluginState } from './funnel/writePluginState.ts';
+export { continueFromStart } from './funnel/continueFromStart.ts';
 
 export type { ApiClient, UploadOutcome } from './api/createApiClient.ts';
 export type { ApiCallError } from './api/apiCallError.ts';
