@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeEntries } from './writeEntries.ts';
+
+let root: string;
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('writeEntries', () => {
+  it('writes one entry per tenant and the multi-tenant registry with lazy imports, and drops stale entries', () => {
+    root = mkdtempSync(join(tmpdir(), 'aboflow-entries-'));
+    const entriesDir = join(root, '.aboflow', 'entries');
+    writeEntries({ projectRoot: root, tenantsRoot: join(root, 'tenants'), entriesDir, tenants: [{ key: 'gone', hosts: ['gone.localhost'] }] });
+    writeFileSync(join(entriesDir, 'notes.txt'), 'kept');
+    const files = writeEntries({
+      projectRoot: root,
+      tenantsRoot: join(root, 'tenants'),
+      entriesDir,
+      tenants: [
+        { key: 'sz', hosts: ['abo.sueddeutsche.de', 'sz.localhost'] },
+        { key: 'swb', hosts: ['swb.localhost'] },
+      ],
+    });
+    expect(Object.keys(files).sort()).toEqual(['_all', 'swb', 'sz']);
+    expect(existsSync(join(entriesDir, 'gone.ts'))).toBe(false);
+    expect(existsSync(join(entriesDir, 'notes.txt'))).toBe(true);
+    const single = readFileSync(files.sz!, 'utf8');
+    expect(single).toContain(`import tenant from "../../tenants/sz/tenant.ts";`);
+    expect(single).toContain(`import { mountApp } from "../../core/app/mountApp.tsx";`);
+    expect(single).toContain(`mountApp({ kind: 'single', tenant });`);
+    expect(single).not.toContain('swb');
+    const all = readFileSync(files._all!, 'utf8');
+    expect(all).toContain(
+      `{ key: "sz", hosts: ["abo.sueddeutsche.de","sz.localhost"], load: () => import("../../tenants/sz/tenant.ts").then((m) => m.default) },`,
+    );
+    expect(all).toContain(`{ key: "swb", hosts: ["swb.localhost"], load: () => import("../../tenants/swb/tenant.ts").then((m) => m.default) },`);
+    expect(all).toContain(`mountApp({ kind: 'multi', registry });`);
+    expect(all).not.toMatch(/^import tenant/m);
+  });
+});
