@@ -1,0 +1,34 @@
+import type { UploadCheckResult } from './UploadCheckResult.ts';
+import { MAX_UPLOAD_BYTES } from './MAX_UPLOAD_BYTES.ts';
+import { detectFileType } from './detectFileType.ts';
+import { fileSuffix } from './fileSuffix.ts';
+import { isValidUploadFileName } from './isValidUploadFileName.ts';
+import { randomStorageName } from './randomStorageName.ts';
+
+/** Allowed suffixes of the enrolment certificate and the file type each must contain. */
+const SUFFIX_TYPES: Readonly<Record<string, 'pdf' | 'png' | 'jpeg' | 'gif'>> = {
+  pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif',
+};
+
+/**
+ * Checks a student enrolment certificate upload (funnel.md sections 4, 5, 8 and 9), in this order:
+ * empty → ERROR_NO_FILE_CONTENT (400); over 500 KB → ERROR_SIZE_EXCEEDED (413); a name under
+ * 5 characters or with path separators or control characters → ERROR_INVALID_FILE_NAME (400);
+ * a suffix other than pdf, jpg, jpeg, png, gif (any case) → ERROR_INVALID_SUFFIX (400); content
+ * whose magic bytes do not match the suffix → ERROR_INVALID_FILE_TYPE (400); else SUCCESS (200)
+ * with a random storage name.
+ */
+export function checkUpload(input: {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+  readonly randomBytes?: (size: number) => Uint8Array;
+}): UploadCheckResult {
+  if (input.bytes.length === 0) return { status: 400, message: 'ERROR_NO_FILE_CONTENT' };
+  if (input.bytes.length > MAX_UPLOAD_BYTES) return { status: 413, message: 'ERROR_SIZE_EXCEEDED' };
+  if (!isValidUploadFileName(input.fileName)) return { status: 400, message: 'ERROR_INVALID_FILE_NAME' };
+  const suffix = fileSuffix(input.fileName);
+  const expectedType = SUFFIX_TYPES[suffix];
+  if (expectedType === undefined) return { status: 400, message: 'ERROR_INVALID_SUFFIX' };
+  if (detectFileType(input.bytes) !== expectedType) return { status: 400, message: 'ERROR_INVALID_FILE_TYPE' };
+  return { status: 200, message: 'SUCCESS', storageName: randomStorageName(suffix, input.randomBytes) };
+}
