@@ -140,7 +140,7 @@ const specials: SeedCampaign[] = [
   campaign({
     tenant: 'sz', id: 'SZ-PRINT-AUSLAND', kind: 'P', name: 'Zeitungs-Abo mit Auslandszustellung',
     description: 'Lieferung ins Ausland (AT, CH, FR, IT, NL)',
-    extra: { countries: abroad, abroadSurcharge: 15, paymentMethods: { DE: ['Q', 'P', '7', 'Y'], '*': ['Q', 'P'] } },
+    extra: { countries: abroad, paymentMethods: { DE: ['Q', 'P', '7', 'Y'], '*': ['Q', 'P'] } },
   }),
   campaign({
     tenant: 'sz', id: 'SZ-NICHT-IM-KATALOG', kind: 'D', description: 'nicht verfügbar: NOT_IN_PRODUCT_CATALOG',

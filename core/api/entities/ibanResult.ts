@@ -12,6 +12,8 @@ export const ibanResult = type({
   knownBySAP: boolean(),
   bankName: maybe(string()),
   ibanError: boolean(),
+  /** Added: the IBAN is not German, so a SWIFT must be given too (funnel.md section 5). */
+  swiftRequired: maybe(boolean()),
 });
 
 /** The answer of checkIbanSwift. */

@@ -1,0 +1,38 @@
+import type { ApiCallName } from '../../core/api/apiCallName.ts';
+import type { ApiHandler } from './ApiHandler.ts';
+import { handleBillingFrequencies } from './handleBillingFrequencies.ts';
+import { handleCheckAddresses } from './handleCheckAddresses.ts';
+import { handleCheckIbanSwift } from './handleCheckIbanSwift.ts';
+import { handleConfiguration } from './handleConfiguration.ts';
+import { handleConnectUser } from './handleConnectUser.ts';
+import { handleCountries } from './handleCountries.ts';
+import { handleCreateOrder } from './handleCreateOrder.ts';
+import { handleGetStoredData } from './handleGetStoredData.ts';
+import { handleInitialFormData } from './handleInitialFormData.ts';
+import { handleIsLoggedIn } from './handleIsLoggedIn.ts';
+import { handleLogout } from './handleLogout.ts';
+import { handlePaymentMethods } from './handlePaymentMethods.ts';
+import { handlePostStoredData } from './handlePostStoredData.ts';
+import { handlePriceForDate } from './handlePriceForDate.ts';
+import { handlePriceWithDeliveryDate } from './handlePriceWithDeliveryDate.ts';
+import { handleUploadStudentEnrollmentCertificate } from './handleUploadStudentEnrollmentCertificate.ts';
+
+/** The handler of every call of the contract; the type makes a missing one a compile error. */
+export const apiHandlers: Readonly<Record<ApiCallName, ApiHandler>> = {
+  initialFormData: handleInitialFormData,
+  checkAddresses: handleCheckAddresses,
+  priceWithDeliveryDate: handlePriceWithDeliveryDate,
+  priceForDate: handlePriceForDate,
+  createOrder: handleCreateOrder,
+  countries: handleCountries,
+  paymentMethods: handlePaymentMethods,
+  checkIbanSwift: handleCheckIbanSwift,
+  uploadStudentEnrollmentCertificate: handleUploadStudentEnrollmentCertificate,
+  isLoggedIn: handleIsLoggedIn,
+  connectUser: handleConnectUser,
+  logout: handleLogout,
+  getStoredData: handleGetStoredData,
+  postStoredData: handlePostStoredData,
+  configuration: handleConfiguration,
+  billingFrequencies: handleBillingFrequencies,
+};

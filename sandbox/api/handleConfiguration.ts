@@ -1,0 +1,10 @@
+import type { ConfigurationResponse } from '../../core/api/configurationResponse.ts';
+import type { ApiHandler } from './ApiHandler.ts';
+
+/** customizing configuration: the sandbox's login, logout and register URLs. */
+export const handleConfiguration: ApiHandler = () => {
+  const response: ConfigurationResponse = {
+    urls: { loginUrl: '/sandbox/login', logoutUrl: '/api/logout', registerUrl: '/sandbox/login?screen=register' },
+  };
+  return { status: 200, json: response };
+};

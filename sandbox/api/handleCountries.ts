@@ -1,0 +1,8 @@
+import type { ApiHandler } from './ApiHandler.ts';
+import { requireCampaign } from './requireCampaign.ts';
+
+/** order/countries/{salesCampaignId}: country code to name. */
+export const handleCountries: ApiHandler = (context, request) => {
+  const campaign = requireCampaign(context, request.params.salesCampaignId ?? '', request.tenant);
+  return { status: 200, json: campaign.countries };
+};

@@ -1,0 +1,74 @@
+import type { CreateOrderResponse } from '../../core/api/entities/createOrderResponse.ts';
+import { orderRequest } from '../../core/api/entities/orderRequest.ts';
+import { apiFailure } from '../server/apiFailure.ts';
+import { parseJsonBody } from '../server/parseJsonBody.ts';
+import { hasSubscription } from '../store/hasSubscription.ts';
+import { loadAccount } from '../store/loadAccount.ts';
+import { loadPartner } from '../store/loadPartner.ts';
+import type { ApiHandler } from './ApiHandler.ts';
+import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
+import { priceFor } from './priceFor.ts';
+import { requireCampaign } from './requireCampaign.ts';
+import { validateOrder } from './validateOrder.ts';
+
+/**
+ * order/create: validates the request against the campaign, computes the price itself, stores
+ * the order and answers its numbers. Idempotent on paymentUniqueId: a repeated id answers the
+ * stored response (409 when the id belongs to another campaign).
+ */
+export const handleCreateOrder: ApiHandler = (context, request) => {
+  const order = parseJsonBody(request.body, orderRequest);
+  const previous = context.db.prepare('SELECT campaign_id, response FROM orders WHERE payment_unique_id = ?').get(order.paymentUniqueId);
+  if (previous) {
+    if (previous.campaign_id !== order.salesCampaignId) throw apiFailure(409, 'PAYMENT_UNIQUE_ID_USED');
+    return { status: 200, json: JSON.parse(String(previous.response)) };
+  }
+  const campaign = requireCampaign(context, order.salesCampaignId, request.tenant);
+  const account = request.accountId === undefined ? undefined : loadAccount(context.db, request.accountId);
+  const partner = account?.gpNr ? loadPartner(context.db, account.gpNr) : undefined;
+  if (partner && partner.status !== 'active') throw apiFailure(403, 'GP_LOCKED');
+  if (partner && campaign.view.preventOrderWithExistingSubscription && hasSubscription(context.db, partner.gpNr, campaign.product, false)) {
+    throw apiFailure(409, 'ORDER_EXISTS');
+  }
+  if (partner && !campaign.view.allowSchnorren && hasSubscription(context.db, partner.gpNr, campaign.product, true)) {
+    throw apiFailure(409, 'TRIAL_EXPIRED');
+  }
+  const uploadExists = order.studentEnrollmentCertificateUploadId
+    ? context.db.prepare('SELECT 1 FROM uploads WHERE id = ? AND tenant = ?').get(order.studentEnrollmentCertificateUploadId, request.tenant) !== undefined
+    : false;
+  const now = context.now();
+  const problems = validateOrder(order, campaign, { loggedIn: account !== undefined, uploadExists, today: now });
+  if (problems.length > 0) throw apiFailure(400, 'ORDER_INVALID', { fields: problems });
+
+  const own = campaign.view.giftSubscription ? order.recipientAddresses : campaign.view.lwl ? order.purchaserAddresses : order.addresses;
+  const price = priceFor(context, campaign, {
+    addresses: own,
+    billingFrequency: order.purchaserPaymentData?.billingFrequency,
+    paymentMethodKey: order.paymentMethodKey,
+    timeLimit: order.timeLimit,
+  });
+  const dates = campaignDeliveryDates(campaign, now);
+  const validFrom = order.validFrom && order.validFrom >= dates.earliestDate ? order.validFrom : dates.earliestDate;
+  const main = own?.privateAddress ?? own?.businessAddress;
+  const count = Number(context.db.prepare('SELECT COUNT(*) AS count FROM orders').get()?.count ?? 0);
+  const orderNumber = `${campaign.tenant.toUpperCase()}-${String(40_000_000 + count + 1)}`;
+  const temporary = account === undefined;
+  const response: CreateOrderResponse = {
+    orderNumbers: [orderNumber],
+    temporary,
+    registrationPossible: account === undefined,
+    validFrom,
+    gpNr: partner?.gpNr ?? order.gpNr ?? null,
+    lastName: main?.lastName ?? main?.companyName ?? null,
+    temporaryOrderId: temporary ? `T-${orderNumber}` : null,
+  };
+  context.db
+    .prepare(`INSERT INTO orders (order_number, tenant, campaign_id, payment_unique_id, account_id, gp_nr, payment_method_key,
+      billing_frequency, price, annual_price, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(
+      orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, response.gpNr ?? null,
+      order.paymentMethodKey ?? null, price.billingFrequency, price.price ?? null, price.annualPrice ?? null, JSON.stringify(order),
+      JSON.stringify(response), now.toISOString(),
+    );
+  return { status: 200, json: response };
+};

@@ -1,0 +1,21 @@
+import type { IsLoggedInResponse } from '../../core/api/isLoggedIn.ts';
+import { apiFailure } from '../server/apiFailure.ts';
+import type { ApiHandler } from './ApiHandler.ts';
+
+/**
+ * isLoggedIn/{redirectPath}: whether the session cookie belongs to an account, and the sandbox
+ * login page that returns to the redirect path with a service ticket. Only own-origin paths are
+ * accepted as redirect target.
+ */
+export const handleIsLoggedIn: ApiHandler = (_context, request) => {
+  const redirectPath = request.params.redirectPath ?? '';
+  if (!redirectPath.startsWith('/') || redirectPath.startsWith('//') || redirectPath.includes('\\')) {
+    throw apiFailure(400, 'INVALID_REDIRECT_PATH', { fields: [{ path: 'redirectPath', message: 'use a path of this origin' }] });
+  }
+  const screen = request.query.get('authScreen') === 'register' ? 'register' : 'login';
+  const response: IsLoggedInResponse = {
+    loggedIn: request.accountId !== undefined,
+    serviceTicketUrl: `/sandbox/login?redirect=${encodeURIComponent(redirectPath)}&screen=${screen}`,
+  };
+  return { status: 200, json: response };
+};

@@ -1,0 +1,33 @@
+import type { UploadResponse } from '../../core/api/entities/uploadResponse.ts';
+import { checkUpload } from '../domain/checkUpload.ts';
+import type { ApiHandler } from './ApiHandler.ts';
+
+const path = '/api/order-service/v1/studentEnrollmentCertificate';
+
+/**
+ * studentEnrollmentCertificate: multipart field imageFile, checked for size, name, suffix and
+ * magic bytes; a good file is stored in the database under a generated id and never served back.
+ */
+export const handleUploadStudentEnrollmentCertificate: ApiHandler = async (context, request) => {
+  const now = context.now();
+  const answer = (status: number, message: UploadResponse['message'], id?: string) => ({
+    status,
+    json: { message, path, status, timestamp: now.toISOString(), ...(id ? { id } : {}) } satisfies UploadResponse,
+  });
+  let file: FormDataEntryValue | null = null;
+  try {
+    const contentType = String(request.headers['content-type'] ?? '');
+    const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
+    file = form.get('imageFile');
+  } catch {
+    return answer(400, 'ERROR_NO_FILE_CONTENT');
+  }
+  if (!file || typeof file === 'string') return answer(400, 'ERROR_NO_FILE_CONTENT');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const verdict = checkUpload({ fileName: file.name, bytes });
+  if (verdict.status !== 200 || !verdict.storageName) return answer(verdict.status, verdict.message);
+  context.db
+    .prepare('INSERT INTO uploads (id, tenant, original_name, content_type, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(verdict.storageName, request.tenant, file.name.slice(0, 255), file.type || 'application/octet-stream', bytes.length, bytes, now.toISOString());
+  return answer(200, 'SUCCESS', verdict.storageName);
+};

@@ -1,0 +1,131 @@
+import type { AddressesInput } from '../../core/api/entities/addressesInput.ts';
+import type { OrderRequest } from '../../core/api/entities/orderRequest.ts';
+import type { CampaignRecord } from '../store/CampaignRecord.ts';
+import { ageOn } from './ageOn.ts';
+import { isCompleteAddress } from './isCompleteAddress.ts';
+import { isValidMmNumber } from './isValidMmNumber.ts';
+import { paymentMethodsFor } from './paymentMethodsFor.ts';
+
+/** A field an order request got wrong, with the reason. */
+export interface OrderFieldProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+const filled = (value: string | null | undefined): boolean => (value ?? '').trim().length >= 2;
+
+function checkAddresses(path: string, addresses: AddressesInput | null | undefined, needFull: boolean, problems: OrderFieldProblem[]): void {
+  const main = addresses?.privateAddress ?? addresses?.businessAddress;
+  if (!main) {
+    problems.push({ path, message: 'a private or business address is required' });
+    return;
+  }
+  const kind = addresses?.privateAddress ? 'privateAddress' : 'businessAddress';
+  if (!filled(main.lastName) && !filled(main.companyName)) problems.push({ path: `${path}.${kind}.lastName`, message: 'name required' });
+  if (needFull && !isCompleteAddress(main)) problems.push({ path: `${path}.${kind}`, message: 'full postal address required' });
+}
+
+/**
+ * Checks an order request against its campaign (funnel.md sections 3 to 5): payment method and
+ * data, required addresses per variant, e-mail, student upload, young-adult data, bonuses,
+ * loyalty number and region. Returns every problem found.
+ */
+export function validateOrder(
+  order: OrderRequest,
+  campaign: CampaignRecord,
+  situation: { readonly loggedIn: boolean; readonly uploadExists: boolean; readonly today: Date },
+): OrderFieldProblem[] {
+  const problems: OrderFieldProblem[] = [];
+  const view = campaign.view;
+  const needFull = !(order.dummyAddress ?? false) || !campaign.orderWithoutAddress;
+  const own = view.giftSubscription ? order.recipientAddresses : view.lwl ? order.purchaserAddresses : order.addresses;
+  const ownPath = view.giftSubscription ? 'recipientAddresses' : view.lwl ? 'purchaserAddresses' : 'addresses';
+  if (!(campaign.orderWithoutAddress && order.dummyAddress)) checkAddresses(ownPath, own, needFull && view.printProductType !== 'D', problems);
+  const main = own?.privateAddress ?? own?.businessAddress;
+  const country = (own?.deliveryAddress?.country ?? main?.country ?? 'DE').toUpperCase();
+  if (!(country in campaign.countries)) problems.push({ path: `${ownPath}.privateAddress.country`, message: 'country not offered' });
+  if (view.emailMandatory && !view.giftSubscription && !(campaign.orderWithoutAddress && order.dummyAddress) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(main?.email ?? '')) {
+    problems.push({ path: `${ownPath}.privateAddress.email`, message: 'e-mail required' });
+  }
+
+  if (view.registrationMandatory && !situation.loggedIn) problems.push({ path: '(session)', message: 'registration is mandatory: log in first' });
+
+  if (view.withCosts !== false) {
+    const methods = paymentMethodsFor(campaign, country);
+    const key = order.paymentMethodKey;
+    if (!key || !methods.includes(key)) {
+      problems.push({ path: 'paymentMethodKey', message: `choose one of ${methods.join(', ') || '(none for this country)'}` });
+    }
+    const payment = order.purchaserPaymentData;
+    if (key === 'Q' && !payment?.pseudoCardPan) problems.push({ path: 'purchaserPaymentData.pseudoCardPan', message: 'card payment needs a pseudo card number' });
+    if (key === '7' && !payment?.iban) problems.push({ path: 'purchaserPaymentData.iban', message: 'SEPA needs an IBAN' });
+    if (key === 'P' && !payment?.payPalCode) problems.push({ path: 'purchaserPaymentData.payPalCode', message: 'PayPal needs the agreement code' });
+  }
+
+  if (view.giftSubscription) {
+    checkAddresses('purchaserAddresses', order.purchaserAddresses, false, problems);
+    if (order.loggedInCustomerRole !== 'purchaser' && order.loggedInCustomerRole !== 'recipient') {
+      problems.push({ path: 'loggedInCustomerRole', message: 'gift orders need purchaser or recipient' });
+    }
+    if (view.timeLimitSelectable && (order.timeLimit === undefined || order.timeLimit === null)) problems.push({ path: 'timeLimit', message: 'choose 0, 3, 6 or 12' });
+  } else if (order.timeLimit) {
+    problems.push({ path: 'timeLimit', message: 'only gift campaigns have a time limit' });
+  }
+
+  const chosen = order.bonusMatNrs ?? [];
+  const bonuses = view.bonuses ?? [];
+  const cashChosen = bonuses.some((entry) => entry.bonus.classification === 'CASH' && chosen.includes(entry.bonus.materialNumber));
+  if (view.lwl) {
+    checkAddresses('agentAddresses', order.agentAddresses, true, problems);
+    if (order.loggedInCustomerRole !== 'purchaser' && order.loggedInCustomerRole !== 'agent') {
+      problems.push({ path: 'loggedInCustomerRole', message: 'lwl orders need purchaser or agent' });
+    }
+    if (cashChosen && !order.agentPaymentData?.iban) problems.push({ path: 'agentPaymentData.iban', message: 'the cash bonus needs the recruiter\'s IBAN' });
+  } else if (cashChosen && !order.purchaserPaymentData?.iban) {
+    problems.push({ path: 'purchaserPaymentData.iban', message: 'the cash bonus needs an IBAN' });
+  }
+
+  if (view.studentSubscription && !situation.uploadExists) {
+    problems.push({ path: 'studentEnrollmentCertificateUploadId', message: 'upload the enrolment certificate first' });
+  }
+
+  if (view.ageLimit) {
+    if (!order.birthDate) problems.push({ path: 'birthDate', message: 'birth date required' });
+    else {
+      const age = ageOn(order.birthDate, situation.today);
+      if (age < 18 || age >= view.ageLimit) problems.push({ path: 'birthDate', message: `age must be 18 to ${view.ageLimit - 1}` });
+    }
+    if (!order.mrz) problems.push({ path: 'mrz', message: 'ID card zone required' });
+  }
+
+  const allowed = new Map<string, string>();
+  for (const entry of bonuses) {
+    allowed.set(entry.bonus.materialNumber, entry.bonus.materialNumber);
+    for (const variant of entry.bonus.variants ?? []) allowed.set(variant.materialNumber, entry.bonus.materialNumber);
+  }
+  for (const [index, number] of chosen.entries()) {
+    const parent = allowed.get(number);
+    if (!parent) problems.push({ path: `bonusMatNrs.${index}`, message: `${number} is not a bonus of this campaign` });
+    else if (parent === number && (bonuses.find((entry) => entry.bonus.materialNumber === number)?.bonus.variants?.length ?? 0) > 0) {
+      problems.push({ path: `bonusMatNrs.${index}`, message: `${number} is configurable: send a variant` });
+    }
+  }
+  const parents = new Set(chosen.map((number) => allowed.get(number)).filter(Boolean));
+  for (const entry of bonuses) {
+    if (entry.fixedBonus && !parents.has(entry.bonus.materialNumber)) {
+      problems.push({ path: 'bonusMatNrs', message: `fixed bonus ${entry.bonus.materialNumber} missing` });
+    }
+  }
+  if ((view.numberOfBonuses ?? 0) > 0 && bonuses.length > 0 && parents.size !== Math.min(view.numberOfBonuses ?? 0, bonuses.length)) {
+    problems.push({ path: 'bonusMatNrs', message: `choose ${view.numberOfBonuses} bonuses` });
+  }
+  const milesChosen = bonuses.some((entry) => entry.bonus.classification === 'MILES_AND_MORE' && parents.has(entry.bonus.materialNumber));
+  if (milesChosen && !order.mmNumber) problems.push({ path: 'mmNumber', message: 'the Miles & More bonus needs the card number' });
+  if (order.mmNumber && !isValidMmNumber(order.mmNumber)) problems.push({ path: 'mmNumber', message: 'check digit wrong' });
+
+  if (campaign.regionOptions) {
+    const codes = campaign.regionOptions.map((option) => option.code);
+    if (!order.pva || order.pva === '-' || !codes.includes(order.pva)) problems.push({ path: 'pva', message: `choose one of ${codes.join(', ')}` });
+  }
+  return problems;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SandboxContext } from '../server/SandboxContext.ts';
+import { readBody } from '../server/readBody.ts';
+import { sessionAccountId } from '../server/sessionAccountId.ts';
+import { sessionCookieName } from '../server/sessionCookieName.ts';
+import type { AccountRecord } from '../store/AccountRecord.ts';
+import { loadAccount } from '../store/loadAccount.ts';
+import { renderLoginPage } from './renderLoginPage.ts';
+import { safeRedirect } from './safeRedirect.ts';
+
+function allAccounts(context: SandboxContext): AccountRecord[] {
+  return context.db
+    .prepare('SELECT id FROM accounts ORDER BY id')
+    .all()
+    .map((row) => loadAccount(context.db, Number(row.id)))
+    .filter((account): account is AccountRecord => account !== undefined);
+}
+
+function page(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(html);
+}
+
+/** Sends the browser back to the redirect path with a fresh service ticket `st`. */
+function redirectWithTicket(context: SandboxContext, response: ServerResponse, accountId: number, redirect: string, cookie?: string): void {
+  const ticket = `ST-${randomBytes(18).toString('base64url')}`;
+  context.db.prepare('INSERT INTO service_tickets (ticket, account_id, created_at) VALUES (?, ?, ?)').run(ticket, accountId, context.now().toISOString());
+  const target = `${redirect}${redirect.includes('?') ? '&' : '?'}st=${encodeURIComponent(ticket)}`;
+  response.writeHead(303, { location: target, 'cache-control': 'no-store', ...(cookie ? { 'set-cookie': cookie } : {}) });
+  response.end();
+}
+
+/**
+ * The sandbox login page: GET shows it (or returns at once with a ticket when a session
+ * exists), POST logs in a picked account or registers a new one, sets the HttpOnly session
+ * cookie and redirects back with `st`.
+ */
+export async function handleLogin(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  if (request.method === 'GET') {
+    const redirect = safeRedirect(url.searchParams.get('redirect'));
+    const existing = sessionAccountId(context.db, request.headers.cookie);
+    if (existing !== undefined) return redirectWithTicket(context, response, existing, redirect);
+    return page(response, 200, renderLoginPage({ accounts: allAccounts(context), redirect, screen: url.searchParams.get('screen') ?? 'login' }));
+  }
+  const form = new URLSearchParams((await readBody(request, 8 * 1024)).toString('utf8'));
+  const redirect = safeRedirect(form.get('redirect'));
+  let accountId: number | undefined;
+  if (form.get('register') === '1') {
+    const firstName = (form.get('firstName') ?? '').trim();
+    const lastName = (form.get('lastName') ?? '').trim();
+    const email = (form.get('email') ?? '').trim().toLowerCase();
+    const valid = firstName.length >= 2 && firstName.length <= 35 && lastName.length >= 2 && lastName.length <= 35 &&
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
+    const taken = context.db.prepare('SELECT 1 FROM accounts WHERE login = ?').get(email) !== undefined;
+    if (!valid || taken) {
+      const error = taken ? 'Diese E-Mail-Adresse ist bereits registriert.' : 'Bitte füllen Sie alle Pflichtfelder korrekt aus.';
+      return page(response, 400, renderLoginPage({ accounts: allAccounts(context), redirect, screen: 'register', error }));
+    }
+    const result = context.db
+      .prepare('INSERT INTO accounts (login, first_name, last_name, situation, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(email, firstName, lastName, 'neu registriert, ohne Kundennummer', context.now().toISOString());
+    accountId = Number(result.lastInsertRowid);
+  } else {
+    accountId = loadAccount(context.db, Number(form.get('account')))?.id;
+    if (accountId === undefined) {
+      return page(response, 400, renderLoginPage({ accounts: allAccounts(context), redirect, screen: 'login', error: 'Bitte wählen Sie einen Kunden aus.' }));
+    }
+  }
+  const sessionId = randomBytes(24).toString('base64url');
+  context.db.prepare('INSERT INTO sessions (id, account_id, created_at) VALUES (?, ?, ?)').run(sessionId, accountId, context.now().toISOString());
+  redirectWithTicket(context, response, accountId, redirect, `${sessionCookieName}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`);
+}

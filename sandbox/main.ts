@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startSandbox } from './startSandbox.ts';
+import type { SandboxMode } from './server/SandboxMode.ts';
+
+// Runs the sandbox alone: node sandbox/main.ts [--port 8787] [--reset] [--mode dev|test|production] [--static dist/sz] [--memory]
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    reset: { type: 'boolean', default: false },
+    memory: { type: 'boolean', default: false },
+    mode: { type: 'string', default: 'dev' },
+    static: { type: 'string' },
+  },
+});
+const mode = values.mode as SandboxMode;
+if (!['dev', 'test', 'production'].includes(mode)) throw new Error(`--mode must be dev, test or production, got "${values.mode}"`);
+const database = values.memory ? ':memory:' : fileURLToPath(new URL('./data/sandbox.sqlite', import.meta.url));
+const sandbox = await startSandbox({
+  port: Number(values.port),
+  host: values.host,
+  database,
+  reset: values.reset,
+  mode,
+  ...(values.static ? { staticDir: values.static } : {}),
+});
+console.log(`sandbox (${mode}) listening on ${sandbox.url}${values.reset ? ' — database reset and reseeded' : ''}`);
+const stop = () => {
+  sandbox.close().then(() => process.exit(0), () => process.exit(1));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

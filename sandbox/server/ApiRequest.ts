@@ -1,0 +1,18 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ApiCallName } from '../../core/api/apiCallName.ts';
+import type { FormToken } from '../../core/api/entities/formToken.ts';
+
+/** A contract call as a handler sees it, after routing, header checks and body reading. */
+export interface ApiRequest {
+  readonly call: ApiCallName;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+  /** The `osc-tenant` header, checked against the tenant list, on order-service calls. */
+  readonly tenant: string;
+  /** The verified form token on calls that need one. */
+  readonly token: FormToken | undefined;
+  /** The logged-in account id from the session cookie. */
+  readonly accountId: number | undefined;
+}

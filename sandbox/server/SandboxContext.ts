@@ -1,0 +1,17 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { FaultRegistry } from './createFaultRegistry.ts';
+import type { SandboxMode } from './SandboxMode.ts';
+
+/** What every sandbox handler may use. */
+export interface SandboxContext {
+  readonly db: DatabaseSync;
+  readonly mode: SandboxMode;
+  /** HMAC key of form tokens. */
+  readonly secret: string;
+  readonly latencyMs: number;
+  readonly faults: FaultRegistry;
+  /** Current time; tests may fix it. */
+  readonly now: () => Date;
+  /** Reseeds the store (POST /sandbox/reset). */
+  readonly reset: () => void;
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { apiRoutes } from '../../core/api/apiRoutes.ts';
+import { apiHandlers } from '../api/apiHandlers.ts';
+import { tenantKeys } from '../seed/tenantKeys.ts';
+import { apiFailure } from './apiFailure.ts';
+import { bodyLimit } from './bodyLimit.ts';
+import { isApiFailure } from './isApiFailure.ts';
+import { matchApiRoute } from './matchApiRoute.ts';
+import { readBody } from './readBody.ts';
+import type { SandboxContext } from './SandboxContext.ts';
+import { sendAnswer } from './sendAnswer.ts';
+import { sessionAccountId } from './sessionAccountId.ts';
+import { verifyFormToken } from './verifyFormToken.ts';
+
+const tenants = new Set<string>(tenantKeys);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A body that breaks the schema of every call: not an object of the expected shape, nor a known code. */
+const malformedBody = { sandboxFault: 'malformed', status: 42, loggedIn: 'ja', urls: null };
+
+/**
+ * Answers a request below /api/: routing, latency, injected faults, the osc-tenant and token
+ * headers, the bounded body, then the call's handler. Every refusal is JSON with an error code.
+ */
+export async function handleApiRequest(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const route = matchApiRoute(request.method ?? 'GET', url.pathname.slice('/api/'.length));
+  try {
+    if (!route) throw apiFailure(404, 'NOT_FOUND', { path: url.pathname });
+    if (context.latencyMs > 0) await sleep(context.latencyMs);
+    const fault = context.faults.take(route.call);
+    if (fault?.hang) {
+      // Holds the request open until the client gives up; nothing is ever sent.
+      request.resume();
+      return;
+    }
+    if (fault?.status) throw apiFailure(fault.status, 'INJECTED_FAULT', { call: route.call });
+    if (fault?.malformed) {
+      request.resume();
+      sendAnswer(response, { status: 200, json: malformedBody });
+      return;
+    }
+    const definition = apiRoutes[route.call];
+    const tenant = String(request.headers['osc-tenant'] ?? '');
+    if (definition.tenantHeader && !tenants.has(tenant)) {
+      throw apiFailure(400, 'UNSUPPORTED_TENANT', { fields: [{ path: 'osc-tenant', message: `one of ${[...tenants].join(', ')}` }] });
+    }
+    const token = definition.tokenHeader ? verifyFormToken(context.secret, request.headers.token, context.now()) : undefined;
+    const body = definition.method === 'POST'
+      ? await readBody(request, bodyLimit(route.call), route.call === 'uploadStudentEnrollmentCertificate'
+        ? { message: 'ERROR_SIZE_EXCEEDED', status: 413, path: url.pathname, timestamp: context.now().toISOString() }
+        : {})
+      : Buffer.alloc(0);
+    const answer = await apiHandlers[route.call](context, {
+      call: route.call,
+      params: route.params,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+      tenant,
+      token,
+      accountId: sessionAccountId(context.db, request.headers.cookie),
+    });
+    sendAnswer(response, answer);
+  } catch (error) {
+    if (isApiFailure(error)) {
+      request.resume();
+      sendAnswer(response, error.answer);
+      return;
+    }
+    console.error(`sandbox: ${route?.call ?? url.pathname} failed`, error);
+    sendAnswer(response, { status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } });
+  }
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from './database/openDatabase.ts';
+import { runMigrations } from './database/runMigrations.ts';
+import { seedDatabase } from './seed/seedDatabase.ts';
+import { createFaultRegistry } from './server/createFaultRegistry.ts';
+import type { Fault } from './server/Fault.ts';
+import { handleApiRequest } from './server/handleApiRequest.ts';
+import { handleControlRequest } from './server/handleControlRequest.ts';
+import { handleLogin } from './login/handleLogin.ts';
+import type { SandboxContext } from './server/SandboxContext.ts';
+import type { SandboxMode } from './server/SandboxMode.ts';
+import { sendAnswer } from './server/sendAnswer.ts';
+import { serveStatic } from './server/serveStatic.ts';
+
+/** Options of {@link startSandbox}. */
+export interface SandboxOptions {
+  /** 0 picks a free port. Default 8787. */
+  readonly port?: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** A file path or ':memory:' (default). */
+  readonly database?: string;
+  /** Delete and reseed a file database first. */
+  readonly reset?: boolean;
+  /** Delay per API call; default env SANDBOX_LATENCY_MS, else 500 in dev and 0 otherwise. */
+  readonly latencyMs?: number;
+  readonly mode: SandboxMode;
+  /** The built front end to serve (with single-page fallback). */
+  readonly staticDir?: string;
+  /** HMAC key for form tokens; default env SANDBOX_SECRET, else one kept in the database. */
+  readonly secret?: string;
+  /** Faults active from the start; default env SANDBOX_FAULTS (a JSON list). */
+  readonly faults?: readonly Fault[];
+  /** Clock for tests. */
+  readonly now?: () => Date;
+}
+
+/** A running sandbox. */
+export interface RunningSandbox {
+  readonly url: string;
+  readonly port: number;
+  readonly db: DatabaseSync;
+  close(): Promise<void>;
+}
+
+function storedSecret(db: DatabaseSync): string {
+  const row = db.prepare("SELECT value FROM settings WHERE key = 'tokenSecret'").get();
+  if (row) return String(row.value);
+  const secret = randomBytes(32).toString('base64url');
+  db.prepare("INSERT INTO settings (key, value) VALUES ('tokenSecret', ?)").run(secret);
+  return secret;
+}
+
+function envFaults(): Fault[] {
+  const text = process.env.SANDBOX_FAULTS;
+  if (!text) return [];
+  try {
+    const list = JSON.parse(text) as Fault[];
+    if (!Array.isArray(list)) throw new Error('not a list');
+    return list;
+  } catch (error) {
+    throw new Error(`SANDBOX_FAULTS must be a JSON list like [{"call":"checkAddresses","status":500}]: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Starts the sandbox back end: the contract under /api/, the login page and (dev/test) the
+ * control endpoints under /sandbox/, and the built front end when `staticDir` is given.
+ */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const db = openDatabase(options.database ?? ':memory:', { reset: options.reset ?? false });
+  const envLatency = process.env.SANDBOX_LATENCY_MS;
+  const latencyMs = options.latencyMs ?? (envLatency !== undefined && envLatency !== '' ? Number(envLatency) : options.mode === 'dev' ? 500 : 0);
+  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`SANDBOX_LATENCY_MS must be a number of milliseconds, got "${envLatency}"`);
+  const context: SandboxContext = {
+    db,
+    mode: options.mode,
+    secret: options.secret ?? process.env.SANDBOX_SECRET ?? storedSecret(db),
+    latencyMs,
+    faults: createFaultRegistry(options.faults ?? envFaults()),
+    now: options.now ?? (() => new Date()),
+    reset() {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
+      db.exec('PRAGMA foreign_keys = OFF');
+      for (const table of tables) db.exec(`DELETE FROM "${String(table.name)}"`);
+      db.exec('PRAGMA foreign_keys = ON');
+      runMigrations(db);
+      seedDatabase(db);
+    },
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://sandbox.local');
+    const work = async () => {
+      if (url.pathname.startsWith('/api/')) return handleApiRequest(context, request, response, url);
+      if (url.pathname === '/sandbox/login' && (request.method === 'GET' || request.method === 'POST')) {
+        return handleLogin(context, request, response, url);
+      }
+      if (url.pathname.startsWith('/sandbox/')) {
+        if (await handleControlRequest(context, request, response, url)) return;
+        return sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
+      }
+      if (url.pathname === '/api' || url.pathname === '/sandbox') return sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
+      if (options.staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
+        return serveStatic(options.staticDir, url.pathname, request.method, response);
+      }
+      sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
+    };
+    work().catch((error: unknown) => {
+      console.error('sandbox: request failed', error);
+      sendAnswer(response, { status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } });
+    });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    db,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

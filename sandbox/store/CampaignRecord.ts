@@ -1,0 +1,22 @@
+import type { SalesCampaign } from '../../core/api/entities/salesCampaign.ts';
+import type { RegionOption } from '../../core/api/entities/regionOption.ts';
+
+/** A stored campaign: the customer view (with bonuses) and the service-side settings. */
+export interface CampaignRecord {
+  readonly id: string;
+  readonly tenant: string;
+  readonly offerId: string | null;
+  readonly product: string;
+  readonly category: string;
+  readonly monthlyPrice: number;
+  readonly abroadSurcharge: number;
+  readonly billingFrequencyGroup: string;
+  readonly paymentMethods: Readonly<Record<string, readonly string[]>>;
+  readonly countries: Readonly<Record<string, string>>;
+  readonly regionOptions: readonly RegionOption[] | null;
+  readonly unavailableCode: string | null;
+  readonly giftTimeLimit: number | null;
+  readonly orderWithoutAddress: boolean;
+  readonly active: boolean;
+  readonly view: SalesCampaign;
+}
