@@ -15,9 +15,13 @@ describe('the size budget', () => {
   it('accepts exactly the budget and rejects one byte more, naming bundle, size and budget', () => {
     const violations = findBudgetViolations([size('sz', 135_000), size('swb', 135_001)], 135_000);
     expect(violations).toHaveLength(1);
-    expect(violations[0]).toContain('bundle "swb"');
+    expect(violations[0]).toContain('tenant "swb"');
     expect(violations[0]).toContain('135.0 kB (135001 bytes)');
     expect(violations[0]).toContain('budget of 135.0 kB (135000 bytes)');
+  });
+
+  it('names the multi-tenant bundle as such', () => {
+    expect(findBudgetViolations([size('_all', 200_000)], 135_000)[0]).toMatch(/^the multi-tenant bundle \(dist\/_all\)/);
   });
 
   it('prints one row per bundle with kB of 1000 bytes and the budget status', () => {
