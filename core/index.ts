@@ -71,3 +71,4 @@ export { orderFormMessages } from './orderForm/orderFormMessages.ts';
 export { formatEuro } from './pricing/formatEuro.ts';
 export { formatDisplayDate } from './format/formatDisplayDate.ts';
 export { toIsoDate } from './format/toIsoDate.ts';
+export { moveToRecruiterAddresses } from './orderForm/moveToRecruiterAddresses.ts';

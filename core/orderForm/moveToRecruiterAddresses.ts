@@ -17,7 +17,7 @@ interface MovedAddresses<Address> {
  * giver's or recruiter's own: they move to the recruiter addresses and the form's addresses are
  * cleared for the other person's (funnel.md section 4 "Roles and customer number"). The private
  * address is typed 'Postfachadresse' when a post office box is filled, else 'Straßenadresse'.
- * Used by gift (purchaserAddresses) and lwl (agentAddresses).
+ * Used by the gift plugin (purchaserAddresses) and the lwl plugin (agentAddresses).
  */
 export function moveToRecruiterAddresses<
   Address extends { readonly postOfficeBox?: string | null; readonly addressType?: string | null },
