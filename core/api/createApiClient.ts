@@ -70,7 +70,8 @@ const uploadStatuses = new Set([200, 400, 413, 500]);
  * is checked against its schema; any failure throws an {@link ApiCallError}.
  */
 export interface ApiClient {
-  initialFormData(query: { wa: string } | { oid: string }): Promise<InitialFormDataResponse>;
+  /** `followUpOfferConfirmed` asks again after the user confirmed the follow-up offer. */
+  initialFormData(query: ({ wa: string } | { oid: string }) & { followUpOfferConfirmed?: boolean }): Promise<InitialFormDataResponse>;
   checkAddresses(body: CheckAddressesRequest): Promise<CheckAddressesResponse>;
   priceWithDeliveryDate(salesCampaignId: string, body: PriceWithDeliveryDateRequest): Promise<PriceWithDeliveryDateResponse>;
   priceForDate(salesCampaignId: string, body: PriceForDateRequest): Promise<PriceResult>;
@@ -186,7 +187,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     initialFormData: (query) =>
       callJson('initialFormData', initialFormDataResponse, {
-        searchParams: 'wa' in query ? { wa: query.wa } : { oid: query.oid },
+        searchParams: {
+          ...('wa' in query ? { wa: query.wa } : { oid: query.oid }),
+          ...(query.followUpOfferConfirmed ? { followUpOfferConfirmed: 'true' } : {}),
+        },
       }),
     checkAddresses: (body) => callJsonWithBody('checkAddresses', checkAddressesRequest, body, checkAddressesResponse),
     priceWithDeliveryDate: (salesCampaignId, body) =>

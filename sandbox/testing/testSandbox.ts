@@ -1,0 +1,58 @@
+import { createApiClient } from '../../core/api/createApiClient.ts';
+import type { ApiClient } from '../../core/api/createApiClient.ts';
+import type { FormToken } from '../../core/api/entities/formToken.ts';
+import { startSandbox } from '../startSandbox.ts';
+import type { RunningSandbox, SandboxOptions } from '../startSandbox.ts';
+
+/** A sandbox on a random port with an in-memory store, plus helpers to reach it as a browser would. */
+export interface TestSandbox {
+  readonly sandbox: RunningSandbox;
+  /** A client for the tenant; `cookie` sends a session, `token` a form token. */
+  client(options?: { tenant?: string; cookie?: string; token?: FormToken; timeoutMs?: number }): ApiClient;
+  /** Logs in a seeded account by login (e-mail) through the login page; answers the session cookie. */
+  login(login: string): Promise<string>;
+  /** The current form token for a campaign of the tenant, from initialFormData. */
+  token(tenant: string, wa: string, cookie?: string): Promise<FormToken>;
+  /** A raw fetch against the sandbox. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Starts a sandbox for contract tests (test mode, no latency). */
+export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const sandbox = await startSandbox({ port: 0, database: ':memory:', mode: 'test', latencyMs: 0, secret: 'test-secret', faults: [], ...options });
+  const raw = (path: string, init?: RequestInit) => fetch(`${sandbox.url}${path}`, { redirect: 'manual', ...init });
+  const client: TestSandbox['client'] = (settings = {}) =>
+    createApiClient({
+      baseUrl: `${sandbox.url}/api`,
+      tenantKey: settings.tenant ?? 'sz',
+      getToken: () => settings.token,
+      timeoutMs: settings.timeoutMs ?? 5000,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        if (settings.cookie) request.headers.set('cookie', settings.cookie);
+        return fetch(request);
+      },
+    });
+  return {
+    sandbox,
+    client,
+    fetch: raw,
+    async login(login) {
+      const row = sandbox.db.prepare('SELECT id FROM accounts WHERE login = ?').get(login);
+      if (!row) throw new Error(`No seeded account ${login}`);
+      const response = await raw('/sandbox/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ account: String(row.id), redirect: '/neubestellung/abo/' }).toString(),
+      });
+      const cookie = response.headers.get('set-cookie');
+      if (response.status !== 303 || !cookie) throw new Error(`Login of ${login} failed with ${response.status}`);
+      return cookie.split(';')[0] ?? '';
+    },
+    async token(tenant, wa, cookie) {
+      const answer = await client({ tenant, ...(cookie ? { cookie } : {}) }).initialFormData({ wa });
+      if (!answer.formData) throw new Error(`initialFormData ${wa} answered ${answer.status} ${answer.message ?? ''}`);
+      return answer.formData.token;
+    },
+  };
+}
