@@ -49,8 +49,9 @@ export function createRsbuildConfig(options: {
         target.name,
         {
           source: { entry: { index: target.entryFile } },
-          // Each bundle owns its folder, so cleaning it is safe even when it lies outside the project (tests).
-          output: { distPath: { root: relative(projectRoot, target.distDir) || '.' }, cleanDistPath: true },
+          // Each bundle owns its folder, so a production build may clean it even outside the project (tests);
+          // the dev server writes nothing and must leave the last build in place.
+          output: { distPath: { root: relative(projectRoot, target.distDir) || '.' }, cleanDistPath: mode === 'production' },
           html: { title: target.title },
         },
       ]),
