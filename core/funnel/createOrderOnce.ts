@@ -1,0 +1,51 @@
+import { buildOrderRequest } from './buildOrderRequest.ts';
+import type { CreateOrderOutcome } from './CreateOrderOutcome.ts';
+import type { FunnelContext } from './FunnelContext.ts';
+import type { FunnelStore } from './FunnelStore.ts';
+import { paymentUniqueIdStore } from './paymentUniqueIdStore.ts';
+import { setFlowFlag } from './setFlowFlag.ts';
+import { transactionEvent } from './transactionEvent.ts';
+
+// One order call in flight per funnel store: a second click while it runs joins it.
+const inFlight = new WeakMap<FunnelStore, Promise<CreateOrderOutcome>>();
+
+async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getItem' | 'setItem'>): Promise<CreateOrderOutcome> {
+  const { store } = context;
+  try {
+    const salesCampaignId = store.formData.value?.salesCampaign.salesCampaignId ?? '';
+    paymentUniqueIdStore.obtain(store, storage, salesCampaignId);
+    const result = await context.api.createOrder(buildOrderRequest(context));
+    store.orderResult.value = result;
+    setFlowFlag(store, 'orderCreated', true);
+    try {
+      context.track(await transactionEvent(context, result));
+    } catch (error) {
+      // Tracking must never turn a created order into a failure.
+      console.warn('aboflow: the transaction event could not be sent', error);
+    }
+    return { kind: 'created', result };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
+
+/**
+ * Creates the order at most once (funnel.md section 4 "Submit", issue 4 section 7): an order
+ * already created is answered from the store without a call; a call in flight is joined, so a
+ * double click sends one request; every attempt sends the kept paymentUniqueId, so a retry after a
+ * failure or a reload cannot create a second order. On success it stores the result, sets the
+ * orderCreated flag and sends the tracking transaction event once. The caller navigates.
+ */
+export function createOrderOnce(
+  context: FunnelContext,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+): Promise<CreateOrderOutcome> {
+  const { store } = context;
+  const created = store.orderResult.value;
+  if (store.flags.value.orderCreated && created) return Promise.resolve({ kind: 'created', result: created });
+  const running = inFlight.get(store);
+  if (running) return running;
+  const attempt = placeOrder(context, storage).finally(() => inFlight.delete(store));
+  inFlight.set(store, attempt);
+  return attempt;
+}

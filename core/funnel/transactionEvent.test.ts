@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import sz from '../../tenants/sz/tenant.ts';
+import { trackingCheckoutTypes } from '../extensionPoints/trackingCheckoutTypes.ts';
+import { sha256Hex } from '../format/sha256Hex.ts';
+import { contribute } from '../plugin/contribute.ts';
+import { definePlugin } from '../plugin/definePlugin.ts';
+import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
+import { transactionEvent } from './transactionEvent.ts';
+
+const giftResolver = definePlugin({
+  id: 'gift',
+  contributes: [contribute(trackingCheckoutTypes, { id: 'gift', resolve: () => 'gift' as const })],
+});
+const silentResolver = definePlugin({
+  id: 'silent',
+  contributes: [contribute(trackingCheckoutTypes, { id: 'silent', order: 10, resolve: () => undefined })],
+});
+
+describe('transactionEvent', () => {
+  it('sends EUR, the order numbers, the tracking prices, the hashed e-mail and the method', async () => {
+    const { context } = funnelContextFixture({ tenant: sz });
+    context.store.formData.value = orderFormDataFixture;
+    context.store.addresses.value = { privateAddress: { email: '  Erika@Example.DE ' } };
+    context.store.payment.value = { methodKey: '7', billingFrequency: '12', paymentData: undefined };
+    const event = await transactionEvent(context, { orderNumbers: ['SZ-1', 'SZ-2'] });
+    expect(event).toEqual({
+      type: 'transaction',
+      currency: 'EUR',
+      orderNumbers: ['SZ-1', 'SZ-2'],
+      price: 64.9,
+      priceNet: 60.65,
+      crossId: await sha256Hex('erika@example.de'),
+      checkoutType: 'standard',
+      salesCampaignId: 'SZP100',
+      paymentMethod: 'sepa',
+    });
+    expect(event.crossId).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('falls back to the form data e-mail and has no cross id without any e-mail', async () => {
+    const { context } = funnelContextFixture({ tenant: sz });
+    context.store.formData.value = orderFormDataFixture;
+    expect((await transactionEvent(context, { orderNumbers: [] })).crossId).toBe(await sha256Hex('leserin@example.de'));
+    context.store.formData.value = { ...orderFormDataFixture, email: null };
+    const event = await transactionEvent(context, { orderNumbers: [] });
+    expect(event.crossId).toBeUndefined();
+    expect(event.paymentMethod).toBeUndefined();
+  });
+
+  it('takes the checkout type from the first plugin resolver that answers', async () => {
+    const { context } = funnelContextFixture({ tenant: sz, plugins: [giftResolver, silentResolver] });
+    context.store.formData.value = orderFormDataFixture;
+    expect((await transactionEvent(context, { orderNumbers: ['SZ-1'] })).checkoutType).toBe('gift');
+  });
+});

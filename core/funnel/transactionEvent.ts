@@ -1,0 +1,40 @@
+import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
+import { trackingCrossId } from '../format/trackingCrossId.ts';
+import { paymentMethodNameByKey } from '../payment/paymentMethodNameByKey.ts';
+import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
+import { checkoutTypeOf } from './checkoutTypeOf.ts';
+import type { FunnelContext } from './FunnelContext.ts';
+import { mainAddress } from './mainAddress.ts';
+
+/** The transaction event of platform.md section 4. */
+type TransactionEvent = Extract<TrackingEvent, { readonly type: 'transaction' }>;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The tracking transaction event of a created order (funnel.md sections 7 and 9, platform.md
+ * section 4): currency EUR, the order numbers, the campaign's priceForTracking and
+ * priceNetForTracking, the SHA-256 of the reader's e-mail as cross id (address, order form or
+ * form data, in that order), the checkout type and the payment method's front-end name.
+ */
+export async function transactionEvent(context: FunnelContext, result: CreateOrderResponse): Promise<TransactionEvent> {
+  const { store } = context;
+  const campaign = store.formData.value?.salesCampaign;
+  const email =
+    text(mainAddress(store.addresses.value)?.email) ?? text(store.orderFormValues.value?.email) ?? text(store.formData.value?.email);
+  const crossId = await trackingCrossId(email);
+  const methodKey = store.payment.value.methodKey;
+  return {
+    type: 'transaction',
+    currency: 'EUR',
+    orderNumbers: [...result.orderNumbers],
+    price: campaign?.priceForTracking ?? undefined,
+    priceNet: campaign?.priceNetForTracking ?? undefined,
+    crossId: crossId === '' ? undefined : crossId,
+    checkoutType: checkoutTypeOf(context),
+    salesCampaignId: campaign?.salesCampaignId ?? '',
+    paymentMethod: methodKey ? paymentMethodNameByKey[methodKey] : undefined,
+  };
+}
