@@ -7,6 +7,7 @@ import type { OrderRole } from '../api/entities/orderRole.ts';
 import type { PaymentData } from '../api/entities/paymentData.ts';
 import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
 import type { PriceResult } from '../api/entities/priceResult.ts';
+import type { OrderFormValues } from '../orderForm/OrderFormValues.ts';
 import type { EntryParams } from './EntryParams.ts';
 import type { FlowFlags } from './FlowFlags.ts';
 
@@ -41,7 +42,7 @@ export interface FunnelStore {
   /** The initial form data of the campaign; undefined until the initial load succeeded. */
   readonly formData: Signal<FormData | undefined>;
   /** The order form's values as the reader last left them (kept across pages and errors). */
-  readonly orderFormValues: Signal<Readonly<Record<string, unknown>> | undefined>;
+  readonly orderFormValues: Signal<OrderFormValues | undefined>;
   /** The checked addresses sent with the order. */
   readonly addresses: Signal<AddressesInput | undefined>;
   /** Gift giver's or lwl recruiter's own addresses, once saved. */

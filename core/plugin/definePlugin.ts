@@ -7,7 +7,9 @@ export interface Plugin<Options = unknown> {
   readonly id: string;
   readonly options: Options;
   /** Checks `options` at wiring time; a mismatch names the plugin and the option. */
-  readonly optionsSchema: Struct<Options, unknown> | undefined;
+  // Stored loosely so that plugins with different options fit one list; definePlugin checks the pairing.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly optionsSchema: Struct<any, any> | undefined;
   // Contributions are heterogeneous by nature: each one is typed by its own point.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly contributes: readonly Contribution<any>[];

@@ -1,0 +1,47 @@
+import type { Address } from '../api/entities/address.ts';
+import type { FormData } from '../api/entities/formData.ts';
+import { emptyOrderFormAddress } from '../orderForm/emptyOrderFormAddress.ts';
+import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
+import type { OrderFormAddress } from '../orderForm/OrderFormAddress.ts';
+import type { OrderFormValues } from '../orderForm/OrderFormValues.ts';
+import { splitPhone } from '../orderForm/splitPhone.ts';
+
+const textFields = [
+  'salutation', 'title', 'firstName', 'lastName', 'companyName', 'companySuffix1', 'companySuffix2', 'companySuffix3',
+  'street', 'streetNumber', 'floor', 'room', 'additionalInfo', 'addressAddition', 'zipCode', 'city',
+  'postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity', 'country',
+] as const;
+
+function fromAddress(address: Address | null | undefined, countries: readonly string[]): OrderFormAddress {
+  const result: OrderFormAddress = emptyOrderFormAddress(countries);
+  if (!address) return result;
+  for (const field of textFields) {
+    const value = address[field];
+    if (typeof value === 'string' && value !== '') result[field] = value;
+  }
+  if (result.country && !countries.includes(result.country)) result.country = emptyOrderFormAddress(countries).country;
+  result.addressType = result.postOfficeBox ? 'postOfficeBox' : 'street';
+  return result;
+}
+
+/** The order form's first values: the customer's known data from the initial load, else the spec's defaults. */
+export function orderFormValuesFromFormData(formData: FormData): OrderFormValues {
+  const countries = Object.keys(formData.countries);
+  const business = formData.addresses?.businessAddress;
+  const main = business ?? formData.addresses?.privateAddress;
+  const phone = splitPhone(main?.phone ?? '');
+  return {
+    ...emptyOrderFormValues({ countries }),
+    ...fromAddress(main, countries),
+    customerType: business ? 'business' : 'private',
+    email: formData.email ?? main?.email ?? '',
+    phoneAreaCode: phone.areaCode,
+    phoneSubscriberNumber: phone.subscriberNumber,
+    gpNr: formData.gpNr ?? '',
+    deliveryAddressEnabled: Boolean(formData.addresses?.deliveryAddress),
+    deliveryAddress: fromAddress(formData.addresses?.deliveryAddress, countries),
+    invoiceAddressEnabled: Boolean(formData.addresses?.invoiceAddress),
+    invoiceAddress: fromAddress(formData.addresses?.invoiceAddress, countries),
+    startDate: formData.startDate ?? '',
+  };
+}

@@ -1,0 +1,66 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
+import { startSteps } from '../extensionPoints/startSteps.ts';
+import { loadPrice } from '../funnel/loadPrice.ts';
+import { runInitialLoad } from '../funnel/runInitialLoad.ts';
+import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
+import { BusyOverlay } from '../ui/BusyOverlay.tsx';
+import { PageHeading } from './PageHeading.tsx';
+import { OrderDetails } from './start/OrderDetails.tsx';
+
+/**
+ * Start: runs the initial load, then shows the first due start step in precedence order (bonus
+ * selection, role choice, recruiter form, student upload, young-adult form, order form) with the
+ * order details and plugin widgets in the side area (funnel.md section 2).
+ */
+export function StartPage() {
+  useSignals();
+  const context = useFunnelContext();
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'left'>(context.store.formData.value ? 'ready' : 'loading');
+
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    let active = true;
+    void runInitialLoad(context).then((result) => {
+      if (!active) return;
+      setPhase(result);
+      if (result === 'ready' && !context.store.price.value.result) void loadPrice(context);
+    });
+    return () => {
+      active = false;
+    };
+  }, [context, phase]);
+  useCheckoutStep(context, 2, 'Start', phase === 'ready');
+
+  const formData = context.store.formData.value;
+  if (phase !== 'ready' || !formData) {
+    return <BusyOverlay label={t('core:loading')} />;
+  }
+
+  const type = formData.salesCampaign.printProductType;
+  const headline = t(type === 'D' ? 'start:headlineDigital' : type === 'M' ? 'start:headlineMagazine' : 'start:headlinePrint');
+  const step = context.plugins.get(startSteps).find((candidate) => candidate.isActive(context));
+  const widgets = context.plugins.get(sideAreaWidgets).filter((widget) => widget.isActive(context));
+  const StepComponent = step?.component;
+
+  return (
+    <div className="page-layout page-layout--with-aside">
+      <div>
+        <PageHeading>{headline}</PageHeading>
+        <Suspense fallback={<BusyOverlay label={t('core:loading')} />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
+      </div>
+      <aside className="page-aside" aria-label={t('start:orderDetails')}>
+        <OrderDetails />
+        {widgets.map((widget) => (
+          <Suspense key={widget.id} fallback={null}>
+            <widget.component context={context} />
+          </Suspense>
+        ))}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,377 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { AddressCheckOutcome, AddressKind } from '../../addressCheck/AddressCheckOutcome.ts';
+import { addressCheckMessages } from '../../addressCheck/addressCheckMessages.ts';
+import { interpretAddressCheck } from '../../addressCheck/interpretAddressCheck.ts';
+import { formSections, type FormSection, type FormSectionPlacement } from '../../extensionPoints/formSections.ts';
+import type { StartStepProps } from '../../extensionPoints/startSteps.ts';
+import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
+import { toIsoDate } from '../../format/toIsoDate.ts';
+import { continueFromStart } from '../../funnel/continueFromStart.ts';
+import { loadPrice } from '../../funnel/loadPrice.ts';
+import { orderFormValuesFromFormData } from '../../funnel/orderFormValuesFromFormData.ts';
+import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
+import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
+import { isEmailRequired } from '../../orderForm/isEmailRequired.ts';
+import { orderFormMessages } from '../../orderForm/orderFormMessages.ts';
+import type { OrderFormValidationContext } from '../../orderForm/OrderFormValidationContext.ts';
+import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
+import { validateOrderForm } from '../../orderForm/validateOrderForm.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
+import { CheckboxField } from '../../ui/CheckboxField.tsx';
+import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { flattenErrors } from '../../ui/flattenErrors.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { addressPrefix } from './addressPrefix.ts';
+import { AddressSuggestions } from './AddressSuggestions.tsx';
+import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
+import { connectResultStorage } from './connectResultStorage.ts';
+import { LoginPrompt } from './LoginPrompt.tsx';
+import { orderFormLabels as label } from './orderFormLabels.ts';
+import { PersonalDataFields } from './PersonalDataFields.tsx';
+import { startDateRule } from './startDateRule.ts';
+import { SubTitleModal } from './SubTitleModal.tsx';
+
+type PhoneCheck = (phone: string) => boolean;
+
+interface SubTitleState {
+  readonly paragraphs: readonly string[];
+  readonly outLink: string | undefined;
+}
+
+const kindTitles: Record<AddressKind, string> = {
+  privateAddress: label.address,
+  businessAddress: label.address,
+  deliveryAddress: label.deliveryAddress,
+  invoiceAddress: label.invoiceAddress,
+};
+
+function setIn(target: Record<string, unknown>, path: string, value: string): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]!] = value;
+}
+
+/**
+ * The normal order form, digital or print (funnel.md sections 2, 4 and 5): personal data, address
+ * with the server address check (corrections, suggestions, confirmation by submitting again),
+ * plugin form sections, start date, advertising consent and terms. A valid submit saves the
+ * checked addresses and moves on with continueFromStart.
+ */
+export function OrderFormStep({ context }: StartStepProps) {
+  useSignals();
+  const { store, tenant, api } = context;
+  const { t } = useTranslation();
+  const formData = store.formData.value!;
+  const campaign = formData.salesCampaign;
+  const digital = campaign.printProductType === 'D';
+  const countryCodes = Object.keys(formData.countries);
+  const countryOptions = Object.entries(formData.countries).map(([value, name]) => ({ value, label: name }));
+  const nameEditable = formData.nameEditable !== false;
+  const addressRequired = !digital || formData.orderWithoutAddress !== true;
+  const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
+  const showStartDate = !digital && campaign.showStartDate === true;
+  const dateRule = startDateRule(store, tenant, new Date());
+  const loggedIn = store.login.value.status === 'loggedIn';
+  const showConnectBlock = digital && loggedIn && !formData.gpNr && formData.sapConnectionFailed !== true;
+
+  const [isValidPhone, setIsValidPhone] = useState<PhoneCheck | undefined>(undefined);
+  const [outcome, setOutcome] = useState<AddressCheckOutcome | undefined>(undefined);
+  const [confirmNext, setConfirmNext] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [subTitle, setSubTitle] = useState<SubTitleState | undefined>(undefined);
+  const [connectResult] = useState(() => connectResultStorage.take(window.sessionStorage));
+  const [openBlock, setOpenBlock] = useState<'connect' | 'address'>(connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV' ? 'connect' : 'address');
+
+  useEffect(() => {
+    // libphonenumber-js is large: it loads after the form is on screen.
+    let active = true;
+    void import('../../orderForm/isValidPhone.ts').then((module) => active && setIsValidPhone(() => module.isValidPhone));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const initialValues = useMemo((): OrderFormValues => {
+    const saved = store.orderFormValues.value;
+    if (saved) return saved;
+    const plugins: Record<string, unknown> = {};
+    for (const section of sections) plugins[section.id] = section.initialValues?.(context) ?? {};
+    return { ...orderFormValuesFromFormData(formData), plugins };
+    // The form starts once; later changes of plugin state must not reset what the reader typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const validationContext: OrderFormValidationContext = {
+    printProductType: campaign.printProductType,
+    emailMandatory: campaign.emailMandatory === true,
+    isGift: campaign.giftSubscription === true,
+    view: 'order',
+    nameEditable,
+    showGpTypeSelection: campaign.showGPTypeSelection === true,
+    countries: countryCodes,
+    addressRequired,
+    customerNumberFirstDigit: tenant.customerNumberFirstDigit,
+    isValidPhone,
+  };
+
+  const validate = (values: OrderFormValues) => {
+    const errors: Record<string, unknown> = { ...validateOrderForm(values, validationContext) };
+    if (showStartDate && !dateRule.isValid(values.startDate)) {
+      errors.startDate = label.startDateInvalid.replace('{{date}}', formatDisplayDate(dateRule.earliest));
+    }
+    const pluginErrors: Record<string, unknown> = {};
+    for (const section of sections) {
+      const sectionErrors = section.validate?.((values.plugins?.[section.id] ?? {}) as Record<string, unknown>, context);
+      if (sectionErrors && Object.values(sectionErrors).some(Boolean)) pluginErrors[section.id] = sectionErrors;
+    }
+    if (Object.keys(pluginErrors).length > 0) errors.plugins = pluginErrors;
+    return errors;
+  };
+
+  const proceed = async (values: OrderFormValues, mailDelivery: boolean) => {
+    setBusy(true);
+    store.addresses.value = toAddressesInput(values);
+    if (showStartDate && values.startDate) store.startDate.value = values.startDate;
+    else if (!store.startDate.value) store.startDate.value = toIsoDate(dateRule.earliest);
+    const loaded = await loadPrice(context, { mailDelivery });
+    setBusy(false);
+    if (loaded) continueFromStart(context);
+  };
+
+  const onSubmit = async (values: OrderFormValues, form: { change: (name: string, value: unknown) => void; batch: (fn: () => void) => void }) => {
+    store.orderFormValues.value = values;
+    const addresses = toAddressesInput(values);
+    const mainFilled = isAddressFilled(values);
+    if (!addressRequired && !mainFilled) {
+      await proceed(values, false);
+      return undefined;
+    }
+    setBusy(true);
+    let response;
+    try {
+      response = await api.checkAddresses({ addresses, salesCampaignId: campaign.salesCampaignId });
+    } catch {
+      setBusy(false);
+      context.navigate({ route: 'ErrorPage', type: 'server' });
+      return undefined;
+    }
+    setBusy(false);
+    const result = interpretAddressCheck(response, confirmNext);
+    setOutcome(result);
+    setAttempt((count) => count + 1);
+
+    if (result.state === 'changed' || result.state === 'suggested') {
+      form.batch(() => {
+        for (const [kind, fields] of Object.entries(result.corrections)) {
+          for (const [field, value] of Object.entries(fields ?? {})) form.change(`${addressPrefix(kind as AddressKind)}${field}`, value);
+        }
+      });
+      setConfirmNext(true);
+      return undefined;
+    }
+    if (result.state === 'invalid') {
+      setConfirmNext(false);
+      const submitErrors: Record<string, unknown> = {};
+      for (const [kind, fields] of Object.entries(result.fieldErrors)) {
+        for (const [field, message] of Object.entries(fields ?? {})) setIn(submitErrors, `${addressPrefix(kind as AddressKind)}${field}`, message);
+      }
+      return submitErrors;
+    }
+    if (result.state === 'fullAddressNeeded') {
+      setConfirmNext(false);
+      return undefined;
+    }
+    setConfirmNext(false);
+    const paragraphs = response.subTitleInfoTextParagraphs ?? [];
+    if (!digital && paragraphs.length > 0) {
+      setSubTitle({ paragraphs, outLink: response.subTitleOutLink ?? undefined });
+      return undefined;
+    }
+    await proceed(values, false);
+    return undefined;
+  };
+
+  const renderSections = (placement: FormSectionPlacement, active: readonly FormSection[]) =>
+    active
+      .filter((section) => section.placement === placement)
+      .map((section) => <section.component key={section.id} context={context} name={`plugins.${section.id}`} />);
+
+  const banner = outcome && outcome.state !== 'complete' ? addressCheckMessages[outcome.state] : undefined;
+
+  return (
+    <>
+      {digital ? <LoginPrompt /> : null}
+      <Form<OrderFormValues>
+        onSubmit={onSubmit as never}
+        validate={validate as never}
+        initialValues={initialValues}
+        render={({ handleSubmit, values }) => (
+          <form
+            noValidate
+            aria-labelledby="order-form-title"
+            onSubmit={(event) => {
+              setAttempt((count) => count + 1);
+              void handleSubmit(event);
+            }}
+          >
+            <h2 id="order-form-title">{t('start:yourData')}</h2>
+            <FormSpy subscription={{ submitFailed: true, errors: true, submitErrors: true, dirtySinceLastSubmit: true }}>
+              {({ submitFailed, errors, submitErrors }) => {
+                const list = flattenErrors(errors).concat(flattenErrors(submitErrors));
+                return submitFailed && list.length > 0 ? (
+                  <ErrorSummary title={orderFormMessages.formInvalid} errors={list} attempt={attempt} />
+                ) : null;
+              }}
+            </FormSpy>
+            {banner ? (
+              <Alert kind={outcome?.state === 'ignored' ? 'info' : 'error'} id="address-check-banner">
+                {banner}
+              </Alert>
+            ) : null}
+            <p className="field__hint">{label.requiredNote}</p>
+
+            {renderSections('beforeAddress', sections)}
+
+            {showConnectBlock ? (
+              <section className="form-section fold" aria-labelledby="connect-toggle">
+                <h3>
+                  <button
+                    id="connect-toggle"
+                    type="button"
+                    className="fold__toggle"
+                    aria-expanded={openBlock === 'connect'}
+                    aria-controls="connect-panel"
+                    onClick={() => setOpenBlock(openBlock === 'connect' ? 'address' : 'connect')}
+                  >
+                    {t('start:customerNumberChoice')}
+                  </button>
+                </h3>
+                <div id="connect-panel" hidden={openBlock !== 'connect'}>
+                  {openBlock === 'connect' ? <ConnectCustomerNumberBlock lastResult={connectResult} /> : null}
+                </div>
+              </section>
+            ) : null}
+
+            <fieldset className="form-section" hidden={showConnectBlock && openBlock !== 'address'}>
+              <legend>
+                {showConnectBlock ? (
+                  <button type="button" className="fold__toggle" aria-expanded={openBlock === 'address'} onClick={() => setOpenBlock('address')}>
+                    {connectResult ? t('customerNumberForm:addressBlockTitle') : label.personalData}
+                  </button>
+                ) : (
+                  label.personalData
+                )}
+              </legend>
+              <PersonalDataFields
+                digital={digital}
+                nameEditable={nameEditable}
+                showCustomerType={nameEditable && campaign.showGPTypeSelection === true}
+                showCustomerNumber={campaign.showGPTypeSelection === true && !formData.gpNr}
+                emailRequired={isEmailRequired(validationContext)}
+                customerNumberHint={t('customerNumberForm:gpNrHint')}
+              />
+            </fieldset>
+
+            <fieldset className="form-section" hidden={showConnectBlock && openBlock !== 'address'}>
+              <legend>{label.address}</legend>
+              {outcome?.options.privateAddress || outcome?.options.businessAddress ? (
+                <AddressSuggestions
+                  prefix=""
+                  title={label.address}
+                  options={outcome.options.privateAddress ?? outcome.options.businessAddress ?? []}
+                  onChosen={() => setConfirmNext(true)}
+                />
+              ) : null}
+              <AddressFields prefix="" digital={digital} required={addressRequired} countries={countryOptions} />
+            </fieldset>
+
+            {values.customerType === 'business'
+              ? (['deliveryAddress', 'invoiceAddress'] as const).map((kind) => (
+                  <fieldset key={kind} className="form-section">
+                    <legend>{kindTitles[kind]}</legend>
+                    <CheckboxField name={`${kind}Enabled`} label={kind === 'deliveryAddress' ? label.deliveryAddressEnabled : label.invoiceAddressEnabled} />
+                    {values[`${kind}Enabled`] ? (
+                      <>
+                        {outcome?.options[kind] ? (
+                          <AddressSuggestions prefix={`${kind}.`} title={kindTitles[kind]} options={outcome.options[kind] ?? []} onChosen={() => setConfirmNext(true)} />
+                        ) : null}
+                        <div className="field-grid">
+                          {(kind === 'deliveryAddress' ? campaign.showDeliveryAddressCompany : campaign.showInvoiceAddressCompany) ? (
+                            <TextField name={`${kind}.companyName`} label={label.companyName} maxLength={35} />
+                          ) : null}
+                          <TextField name={`${kind}.firstName`} label={label.firstName} maxLength={35} width="half" />
+                          <TextField name={`${kind}.lastName`} label={label.lastName} maxLength={35} width="half" />
+                        </div>
+                        <AddressFields prefix={`${kind}.`} digital={digital} required countries={countryOptions} />
+                      </>
+                    ) : null}
+                  </fieldset>
+                ))
+              : null}
+
+            {renderSections('afterAddress', sections)}
+
+            {showStartDate ? (
+              <fieldset className="form-section">
+                <legend>{label.startDate}</legend>
+                <div className="field-grid">
+                  <TextField
+                    name="startDate"
+                    type="date"
+                    label={label.startDate}
+                    hint={label.startDateHint.replace('{{date}}', formatDisplayDate(dateRule.earliest))}
+                    min={toIsoDate(dateRule.earliest)}
+                    required
+                    width="half"
+                  />
+                </div>
+              </fieldset>
+            ) : null}
+
+            {tenant.flags.advertisingConsent && (campaign.mailAdvertEnabled || campaign.telAdvertEnabled) ? (
+              <fieldset className="form-section">
+                <legend>{t('advertisingConsent:intro')}</legend>
+                {campaign.mailAdvertEnabled ? <CheckboxField name="mailAdvertEnabled" label={t('advertisingConsent:mail')} /> : null}
+                {campaign.telAdvertEnabled ? <CheckboxField name="telAdvertEnabled" label={t('advertisingConsent:phone')} /> : null}
+              </fieldset>
+            ) : null}
+
+            {renderSections('beforeTerms', sections)}
+
+            <CheckboxField name="termsAccepted" label={label.terms} required />
+            <p>
+              <a href={tenant.legal.operatorDetailsUrl}>{label.termsLink}</a>
+            </p>
+            <div className="button-row">
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {label.submit}
+              </button>
+            </div>
+            {subTitle ? (
+              <SubTitleModal
+                headline={t('modals:subTitleHeadline', { defaultValue: label.address })}
+                paragraphs={subTitle.paragraphs}
+                outLink={subTitle.outLink}
+                onCancel={() => {
+                  setSubTitle(undefined);
+                  void proceed(values, true);
+                }}
+              />
+            ) : null}
+          </form>
+        )}
+      />
+      {busy ? <BusyOverlay label={label.submitting} /> : null}
+    </>
+  );
+}
