@@ -1,0 +1,80 @@
+import { createElement, lazy } from 'react';
+import { array, boolean, literal, object, optional, size, string, type Infer } from 'superstruct';
+import {
+  contribute,
+  definePlugin,
+  formSections,
+  orderRequestContributors,
+  type FormSectionProps,
+  type FunnelContext,
+} from '../../core/index.ts';
+import { chosenPva } from './chosenPva.ts';
+import { initialPva } from './initialPva.ts';
+import { regionOptions } from './regionOptions.ts';
+import { resolveRegionOptions, type RegionChoice } from './resolveRegionOptions.ts';
+import { shouldSendPva } from './shouldSendPva.ts';
+import { validatePva } from './validatePva.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:region';
+
+/** Options of {@link region}. */
+export interface RegionOptions {
+  /** The tenant's region list, used when the form data sends no regionSelectionOptions; the Black Forest list by default. */
+  readonly regions?: RegionChoice[];
+  /** Whether '-' (no region) may be preset when 'EG' is not offered; false by default. */
+  readonly allowNoRegion?: boolean;
+}
+
+const optionsSchema = object({
+  marker: literal(pluginMarker),
+  regions: optional(size(array(object({ code: size(string(), 1, 10), name: size(string(), 1, 80) })), 1, 50)),
+  allowNoRegion: optional(boolean()),
+});
+
+/**
+ * Region selection (pva) for tenants with the region flag (funnel.md sections 1, 3 and 5): a
+ * required select in the order form, preset to 'EG', else '-' when allowed, else the address's
+ * district; sent with the order (for digital campaigns only when regions exist and it is not '-').
+ * Does nothing for a tenant whose `flags.region` is false.
+ */
+export function region(options: RegionOptions = {}) {
+  const fallback = options.regions ?? regionOptions;
+  const allowNoRegion = options.allowNoRegion ?? false;
+  const choices = (context: FunnelContext) => resolveRegionOptions(context, fallback);
+  const isActive = (context: FunnelContext) =>
+    context.tenant.flags.region && context.store.formData.value !== undefined && choices(context).length > 0;
+  const RegionSection = lazy(() =>
+    import('./RegionSection.tsx').then((module) => ({
+      default: (props: FormSectionProps) => createElement(module.RegionSection, { ...props, options: choices(props.context) }),
+    })),
+  );
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker, ...options };
+  return definePlugin({
+    id: 'region',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(formSections, {
+        id: 'region',
+        placement: 'afterAddress',
+        isActive,
+        component: RegionSection,
+        initialValues: (context) => ({ pva: initialPva(context, choices(context), allowNoRegion) || '-' }),
+        validate: (values) => {
+          const error = validatePva(typeof values.pva === 'string' ? values.pva : undefined);
+          return error ? { pva: error } : {};
+        },
+      }),
+      contribute(orderRequestContributors, {
+        id: 'region',
+        isActive,
+        contribute: (request, context) => {
+          const pva = chosenPva(context);
+          const printProductType = context.store.formData.value?.salesCampaign.printProductType;
+          return shouldSendPva({ printProductType, options: choices(context), pva }) ? { ...request, pva } : request;
+        },
+      }),
+    ],
+  });
+}
