@@ -1,10 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+const unitTests = [
+  'core/**/*.test.{ts,tsx}',
+  'plugins/**/*.test.{ts,tsx}',
+  'tenants/**/*.test.ts',
+  'themes/**/*.test.ts',
+  'admin/**/*.test.{ts,tsx}',
+  'cli/**/*.test.ts',
+  'sandbox/**/*.test.ts',
+];
+
+/** Two projects: `unit` runs on sources alone; `build` inspects dist/ and runs after `aboflow build`. */
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'tenants/**/*.test.ts', 'themes/**/*.test.ts', 'admin/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/build/**/*.test.ts'],
-    environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    projects: [
+      { test: { name: 'unit', include: unitTests, environment: 'node' } },
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
