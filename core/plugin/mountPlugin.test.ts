@@ -49,3 +49,13 @@ describe('mountPlugin', () => {
     await expect(mounted.context.api.createOrder({} as never)).rejects.toThrow(/api.createOrder was called/);
   });
 });
+
+describe('mountPlugin setSectionValues', () => {
+  it('keeps a section\'s values where the order form keeps them', () => {
+    const mounted = mountPlugin(sample());
+    mounted.setSectionValues('region', { pva: 'RW' });
+    mounted.setSectionValues('loyalty', { mmNumber: '1' });
+    expect(mounted.context.store.orderFormValues.value?.plugins).toEqual({ region: { pva: 'RW' }, loyalty: { mmNumber: '1' } });
+    expect(mounted.context.store.orderFormValues.value?.country).toBe('DE');
+  });
+});

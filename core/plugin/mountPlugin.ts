@@ -4,6 +4,7 @@ import type { SalesCampaign } from '../api/entities/salesCampaign.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { createFunnelStore } from '../funnel/createFunnelStore.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
+import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
 import type { Plugin } from './definePlugin.ts';
@@ -19,6 +20,8 @@ export interface MountedPlugin {
   readonly tracked: TrackingEvent[];
   /** Sets the initial form data with this campaign (the rest of the form data as `mountPlugin` made it). */
   readonly useCampaign: (campaign: Partial<SalesCampaign>) => void;
+  /** Stores a form section's values as the order form keeps them (`orderFormValues.plugins[sectionId]`). */
+  readonly setSectionValues: (sectionId: string, values: Record<string, unknown>) => void;
 }
 
 /** Options of {@link mountPlugin}. */
@@ -104,5 +107,9 @@ export function mountPlugin(plugin: Plugin, options: MountPluginOptions = {}): M
       tracked.push(event);
     },
   };
-  return { registry, context, navigations, tracked, useCampaign };
+  const setSectionValues = (sectionId: string, values: Record<string, unknown>) => {
+    const current = store.orderFormValues.value ?? emptyOrderFormValues({ countries: Object.keys(baseFormData.countries) });
+    store.orderFormValues.value = { ...current, plugins: { ...current.plugins, [sectionId]: values } };
+  };
+  return { registry, context, navigations, tracked, useCampaign, setSectionValues };
 }

@@ -17,7 +17,7 @@ function mount(options: { region?: boolean; printProductType?: 'D' | 'P'; region
   });
   const [section] = mounted.registry.get(formSections);
   const [contributor] = mounted.registry.get(orderRequestContributors);
-  if (options.pva !== undefined) mounted.context.store.orderFormValues.value = { plugins: { region: { pva: options.pva } } };
+  if (options.pva !== undefined) mounted.setSectionValues('region', { pva: options.pva });
   return { ...mounted, section: section!, contributor: contributor! };
 }
 

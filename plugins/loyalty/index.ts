@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import { completenessChecks, contribute, definePlugin, formSections, orderRequestContributors } from '../../core/index.ts';
+import { enteredMmNumber } from './enteredMmNumber.ts';
+import { hasMilesAndMoreBonus } from './hasMilesAndMoreBonus.ts';
+import { isValidMmNumber } from './isValidMmNumber.ts';
+import { mmNumberMessages } from './mmNumberMessages.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:loyalty';
+
+/** The loyalty plugin takes no options. */
+export type LoyaltyOptions = Record<string, never>;
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/**
+ * The loyalty-programme number (mmNumber, funnel.md section 5): a field in the order form when a
+ * Miles & More bonus is in the cart; empty is allowed, otherwise the check-digit rule holds; for the
+ * skip-ahead it must not be empty with such a bonus; sent with the order when given.
+ */
+export function loyalty(_options: LoyaltyOptions = {}) {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  return definePlugin({
+    id: 'loyalty',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(formSections, {
+        id: 'loyalty',
+        placement: 'beforeTerms',
+        isActive: hasMilesAndMoreBonus,
+        component: lazy(() => import('./LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
+        initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
+        validate: (values) => {
+          const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';
+          return isValidMmNumber(mmNumber) ? {} : { mmNumber: mmNumberMessages.invalid };
+        },
+      }),
+      contribute(completenessChecks, {
+        id: 'loyalty',
+        isComplete: (context) => !hasMilesAndMoreBonus(context) || enteredMmNumber(context) !== '',
+      }),
+      contribute(orderRequestContributors, {
+        id: 'loyalty',
+        isActive: hasMilesAndMoreBonus,
+        contribute: (request, context) => {
+          const mmNumber = enteredMmNumber(context);
+          return mmNumber !== '' && isValidMmNumber(mmNumber) ? { ...request, mmNumber } : request;
+        },
+      }),
+    ],
+  });
+}
