@@ -1,0 +1,60 @@
+import { checkAccessibility } from './support/checkAccessibility.ts';
+import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
+import { expect, test } from './support/test.ts';
+
+for (const key of tenantKeys) {
+  test(`tenant ${key}: the shell shows its title, logo, legal links and favicon`, async ({ page }) => {
+    const tenant = await loadTenantPackage(key);
+    await page.goto(`/neubestellung/abo/?tenant=${key}&wa=${key.toUpperCase()}-DIGITAL-STANDARD`);
+    await expect(page).toHaveTitle(tenant.pageTitle);
+    await expect(page.getByRole('img', { name: tenant.header.logoAltDigital })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const [label, href] of [
+      [tenant.texts.legal.imprint, tenant.legal.imprintUrl],
+      [tenant.texts.legal.privacy, tenant.legal.privacyUrl],
+      [tenant.texts.legal.accessibility, tenant.legal.accessibilityUrl],
+      [tenant.texts.legal.cancellation, tenant.legal.cancellationUrl],
+    ] as const) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('button', { name: tenant.texts.legal.privacySettings })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', tenant.theme.name);
+    await expect(page.getByRole('navigation', { name: 'Bestellfortschritt' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('the tenant is found by host without a parameter', async ({ page, baseURL }) => {
+  const tenant = await loadTenantPackage('swb');
+  const url = new URL('/neubestellung/abo/?wa=SWB-PRINT-STANDARD', baseURL);
+  url.hostname = 'swb.localhost';
+  await page.goto(url.toString());
+  await expect(page).toHaveTitle(tenant.pageTitle);
+});
+
+test('an unknown tenant shows "Unsupported Tenant", never a blank page', async ({ page }) => {
+  await page.goto('/neubestellung/abo/?tenant=unbekannt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsupported Tenant' })).toBeVisible();
+  await page.goto('/neubestellung/abo/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsupported Tenant' })).toBeVisible();
+});
+
+test('unknown paths redirect to the start page and keep the tenant', async ({ page }) => {
+  await page.goto('/irgendwo/anders?tenant=stz&wa=STZ-DIGITAL-STANDARD');
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/\?tenant=stz/);
+});
+
+const themeTenants = new Map<string, string>();
+for (const key of tenantKeys) {
+  const tenant = await loadTenantPackage(key);
+  if (!themeTenants.has(tenant.theme.name)) themeTenants.set(tenant.theme.name, key);
+}
+
+for (const [theme, key] of themeTenants) {
+  test(`theme ${theme} (${key}): axe finds no WCAG 2.1 A/AA violation on the shell`, async ({ page }) => {
+    await page.goto(`/neubestellung/abo/?tenant=${key}&wa=${key.toUpperCase()}-DIGITAL-STANDARD`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    await checkAccessibility(page, `the start page of ${key}`);
+  });
+}
