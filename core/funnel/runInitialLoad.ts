@@ -42,7 +42,10 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
 
   let response;
   try {
-    response = await api.initialFormData(entry.wa ? { wa: entry.wa } : { oid: entry.oid ?? '' });
+    const followUpOfferConfirmed = store.flags.value.followUpOfferConfirmedByUser;
+    response = await api.initialFormData(
+      entry.wa ? { wa: entry.wa, followUpOfferConfirmed } : { oid: entry.oid ?? '', followUpOfferConfirmed },
+    );
   } catch (error) {
     if (isApiCallError(error)) console.warn(error.message);
     navigate({ route: 'ErrorPage', type: 'server' });
