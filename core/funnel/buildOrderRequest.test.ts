@@ -6,6 +6,7 @@ import { contribute } from '../plugin/contribute.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import type { Plugin } from '../plugin/definePlugin.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
+import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
 import { buildOrderRequest } from './buildOrderRequest.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 
@@ -14,13 +15,15 @@ const completeAddress = {
   zipCode: '81677', city: 'München', country: 'DE', email: 'erika@example.de',
 };
 
+const formValues = (fields: Record<string, unknown>) => ({ ...emptyOrderFormValues({ countries: ['DE', 'AT'] }), ...fields });
+
 function orderContext(tenant: Tenant = sz, plugins: readonly Plugin[] = []) {
   const { context } = funnelContextFixture({ tenant, plugins });
   const { store } = context;
   store.formData.value = orderFormDataFixture;
   store.entry.value = { wa: 'SZP100', wt: 'WT-NEWS', ktnr: 'K77', campaign: 'summer', _ptid: 'pt-1', sourceUrl: 'https://example.de/a' };
   store.addresses.value = { privateAddress: completeAddress, businessAddress: null, deliveryAddress: null, invoiceAddress: null };
-  store.orderFormValues.value = { gpNr: '3000000001', mailAdvertEnabled: true, telAdvertEnabled: false, email: 'erika@example.de' };
+  store.orderFormValues.value = formValues({ gpNr: '3000000001', mailAdvertEnabled: true, telAdvertEnabled: false, email: 'erika@example.de' });
   store.payment.value = {
     methodKey: '7',
     billingFrequency: '12',
@@ -77,14 +80,14 @@ describe('buildOrderRequest', () => {
 
   it('sends the customer number only when it is valid for the tenant', () => {
     const context = orderContext();
-    context.store.orderFormValues.value = { gpNr: '2000000001' };
+    context.store.orderFormValues.value = formValues({ gpNr: '2000000001' });
     expect(buildOrderRequest(context).gpNr).toBeNull();
-    context.store.orderFormValues.value = { gpNr: '300000001' };
+    context.store.orderFormValues.value = formValues({ gpNr: '300000001' });
     expect(buildOrderRequest(context).gpNr).toBeNull();
-    context.store.orderFormValues.value = { gpNr: ' 3000000009 ' };
+    context.store.orderFormValues.value = formValues({ gpNr: ' 3000000009 ' });
     expect(buildOrderRequest(context).gpNr).toBe('3000000009');
     const other = orderContext(stz);
-    other.store.orderFormValues.value = { gpNr: '2000000001' };
+    other.store.orderFormValues.value = formValues({ gpNr: '2000000001' });
     expect(buildOrderRequest(other).gpNr).toBe('2000000001');
   });
 

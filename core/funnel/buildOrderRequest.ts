@@ -36,10 +36,10 @@ export function buildOrderRequest(context: FunnelContext): OrderRequest {
   if (!paymentUniqueId) throw new Error('buildOrderRequest: no paymentUniqueId; obtain it with paymentUniqueIdStore.obtain first.');
 
   const entry = store.entry.value;
-  const values = store.orderFormValues.value ?? {};
+  const values = store.orderFormValues.value;
   const payment = store.payment.value;
   const addresses = store.addresses.value;
-  const gpNr = text(values.gpNr);
+  const gpNr = text(values?.gpNr);
   const startDate = store.startDate.value;
   const paymentData: PaymentDataInput | undefined = payment.paymentData
     ? { ...payment.paymentData, billingFrequency: payment.paymentData.billingFrequency ?? payment.billingFrequency ?? null }
@@ -58,8 +58,8 @@ export function buildOrderRequest(context: FunnelContext): OrderRequest {
     trackingId: text(entry._ptid) ?? null,
     dummyAddress: !isAddressComplete(mainAddress(addresses), Object.keys(formData.countries)),
     validFrom: startDate && isoDate.test(startDate) ? startDate : null,
-    mailAdvertEnabled: values.mailAdvertEnabled === true,
-    telAdvertEnabled: values.telAdvertEnabled === true,
+    mailAdvertEnabled: values?.mailAdvertEnabled === true,
+    telAdvertEnabled: values?.telAdvertEnabled === true,
   };
   for (const contributor of context.plugins.get(orderRequestContributors)) {
     if (contributor.isActive(context)) request = contributor.contribute(request, context);

@@ -1,0 +1,79 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
+import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
+import { mainAddress } from '../funnel/mainAddress.ts';
+import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
+import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
+import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
+import { PageHeading } from './PageHeading.tsx';
+import { PaymentForm } from './payment/PaymentForm.tsx';
+import { paymentTexts } from './payment/paymentTexts.ts';
+import { PriceSummary } from './payment/PriceSummary.tsx';
+
+/**
+ * PaymentPage (funnel.md sections 2, 4 and 5; progress step 3): the payment methods the server
+ * offers for the subscriber's country, filtered to the known ones and the tenant's payment
+ * providers, with the current price beside them. Without form data or checked addresses the
+ * reader goes back to Start; a free subscription goes on to verification.
+ */
+export function PaymentPage() {
+  useSignals();
+  const context = useFunnelContext();
+  const { t } = useTranslation();
+  const formData = context.store.formData.value;
+  const addresses = context.store.addresses.value;
+  const free = formData ? isFreeSubscription(formData.salesCampaign) : false;
+  const ready = Boolean(formData && addresses) && !free;
+  const providers = context.plugins.get(paymentProviders);
+  const salesCampaignId = formData?.salesCampaign.salesCampaignId;
+  const country = mainAddress(addresses)?.country || 'DE';
+  const [methodKeys, setMethodKeys] = useState<readonly PaymentMethodKey[] | undefined>(undefined);
+
+  useEffect(() => {
+    if (!formData || !addresses) context.navigate({ route: 'Start' });
+    else if (free) context.navigate({ route: 'VerificationPage' });
+  }, [context, formData, addresses, free]);
+
+  useEffect(() => {
+    if (!ready || !salesCampaignId) return;
+    let current = true;
+    const enabledProviderKeys = providers.map((provider) => provider.methodKey);
+    context.api.paymentMethods(salesCampaignId, country).then(
+      (keys) => {
+        if (current) setMethodKeys(knownPaymentMethods(keys, enabledProviderKeys));
+      },
+      () => {
+        if (current) context.navigate({ route: 'ErrorPage', type: 'server' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [context, ready, salesCampaignId, country, providers]);
+
+  useCheckoutStep(context, 3, 'PaymentPage', ready);
+  if (!ready || !formData) return null;
+
+  return (
+    <div className="page-layout page-layout--with-aside">
+      <section aria-labelledby="payment-title">
+        <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>
+        <p>{t('payment:intro')}</p>
+        {methodKeys ? (
+          <PaymentForm context={context} formData={formData} purchaser={mainAddress(addresses)} methodKeys={methodKeys} providers={providers} />
+        ) : (
+          <p role="status">{t('core:loading')}</p>
+        )}
+      </section>
+      <aside className="aside-box" aria-label={formData.salesCampaign.name}>
+        <p>
+          <strong>{formData.salesCampaign.name}</strong>
+        </p>
+        <PriceSummary context={context} />
+      </aside>
+    </div>
+  );
+}

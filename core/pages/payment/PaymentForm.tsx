@@ -1,0 +1,215 @@
+import { FORM_ERROR } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { AddressInput } from '../../api/entities/addressInput.ts';
+import type { BillingFrequency } from '../../api/entities/billingFrequency.ts';
+import type { FormData } from '../../api/entities/formData.ts';
+import type { PaymentMethodKey } from '../../api/entities/paymentMethodKey.ts';
+import { paymentPrefillRules } from '../../extensionPoints/paymentPrefillRules.ts';
+import type { PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
+import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
+import { isPurchaserPaymentDataInvalid } from '../../payment/isPurchaserPaymentDataInvalid.ts';
+import { mayPrefillPaymentData } from '../../payment/mayPrefillPaymentData.ts';
+import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
+import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { flattenErrors } from '../../ui/flattenErrors.ts';
+import { RadioGroupField } from '../../ui/RadioGroupField.tsx';
+import { compactIban } from './compactIban.ts';
+import type { IbanCheck } from './IbanCheck.ts';
+import { ibanCheckKey } from './ibanCheckKey.ts';
+import { initialPaymentValues } from './initialPaymentValues.ts';
+import { PaymentChoiceWatcher } from './PaymentChoiceWatcher.tsx';
+import { PaymentMethodFieldset } from './PaymentMethodFieldset.tsx';
+import { paymentSelectionOf } from './paymentSelectionOf.ts';
+import { paymentTexts } from './paymentTexts.ts';
+import type { PaymentValues } from './PaymentValues.ts';
+import { SepaFields } from './SepaFields.tsx';
+import { validatePaymentValues } from './validatePaymentValues.ts';
+
+/**
+ * The payment form (funnel.md sections 4 and 5): method, billing frequency, SEPA or invoice
+ * details; SEPA and invoice go on to verification, card and PayPal leave through their provider.
+ * Any failed call (frequencies, IBAN check) leads to the server error page.
+ */
+export function PaymentForm(props: {
+  readonly context: FunnelContext;
+  readonly formData: FormData;
+  readonly purchaser: AddressInput | undefined;
+  readonly methodKeys: readonly PaymentMethodKey[];
+  readonly providers: readonly PaymentProvider[];
+}) {
+  const { context, formData, methodKeys, providers } = props;
+  const { store, api } = context;
+  const { t } = useTranslation('payment');
+  const salesCampaignId = formData.salesCampaign.salesCampaignId;
+
+  const initialValues = useMemo(() => {
+    const withCosts = formData.salesCampaign.withCosts === true;
+    const prefillAllowed =
+      mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) &&
+      context.plugins.get(paymentPrefillRules).every((rule) => rule.allows(context));
+    return initialPaymentValues({
+      current: store.payment.peek(),
+      saved: formData.paymentData,
+      prefillAllowed,
+      offeredKeys: methodKeys,
+      purchaser: props.purchaser,
+    });
+    // The form opens once with these values; later store changes come from the form itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [methodKeys]);
+
+  const [frequencies, setFrequencies] = useState<Readonly<Record<string, readonly BillingFrequency[]>>>({});
+  const requested = useRef(new Set<string>());
+  const loadFrequencies = useCallback(
+    (methodKey: string) => {
+      if (requested.current.has(methodKey)) return;
+      requested.current.add(methodKey);
+      api.billingFrequencies(salesCampaignId, methodKey).then(
+        (list) => setFrequencies((known) => ({ ...known, [methodKey]: list })),
+        () => context.navigate({ route: 'ErrorPage', type: 'server' }),
+      );
+    },
+    [api, context, salesCampaignId],
+  );
+
+  // A saved IBAN was checked when it was saved; it counts as valid with its bank name.
+  const [ibanCheck, setIbanCheck] = useState<IbanCheck | undefined>(() =>
+    initialValues.iban
+      ? { key: ibanCheckKey(initialValues.iban, initialValues.swift), status: 'valid', bankName: store.payment.peek().paymentData?.bankName ?? formData.paymentData?.bankName ?? undefined }
+      : undefined,
+  );
+  const latestCheck = useRef(ibanCheck);
+  const pendingCheck = useRef<{ key: string; promise: Promise<IbanCheck | undefined> } | undefined>(undefined);
+
+  const checkIban = useCallback(
+    (iban: string, swift: string): Promise<IbanCheck | undefined> => {
+      const key = ibanCheckKey(iban, swift);
+      if (compactIban(iban) === '') return Promise.resolve(undefined);
+      if (latestCheck.current?.key === key && latestCheck.current.status !== 'checking') return Promise.resolve(latestCheck.current);
+      if (pendingCheck.current?.key === key) return pendingCheck.current.promise;
+      const remember = (check: IbanCheck) => {
+        if (latestCheck.current?.key === key) {
+          latestCheck.current = check;
+          setIbanCheck(check);
+        }
+      };
+      latestCheck.current = { key, status: 'checking', bankName: undefined };
+      setIbanCheck(latestCheck.current);
+      const promise = api.checkIbanSwift({ iban: compactIban(iban), swift: compactIban(swift) || null }).then(
+        (result) => {
+          const check: IbanCheck = {
+            key,
+            status: result.checkFailed || result.ibanError ? 'invalid' : 'valid',
+            bankName: result.bankName || undefined,
+          };
+          remember(check);
+          return check;
+        },
+        () => {
+          context.navigate({ route: 'ErrorPage', type: 'server' });
+          return undefined;
+        },
+      );
+      pendingCheck.current = { key, promise };
+      void promise.finally(() => {
+        if (pendingCheck.current?.promise === promise) pendingCheck.current = undefined;
+      });
+      return promise;
+    },
+    [api, context],
+  );
+
+  const validate = useCallback(
+    (values: PaymentValues) =>
+      validatePaymentValues(values, {
+        frequenciesOffered: (values.methodKey ? (frequencies[values.methodKey]?.length ?? 0) : 0) > 0,
+        ibanCheck,
+      }),
+    [frequencies, ibanCheck],
+  );
+
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const submit = async (values: PaymentValues): Promise<SubmissionErrors | undefined> => {
+    const methodKey = values.methodKey as PaymentMethodKey;
+    let bankName: string | undefined;
+    if (methodKey === '7') {
+      setBusy(true);
+      const check = await checkIban(values.iban ?? '', values.swift ?? '');
+      setBusy(false);
+      if (!check) return undefined;
+      if (check.status === 'invalid') return { iban: paymentTexts.ibanInvalid };
+      bankName = check.bankName;
+    }
+    const selection = paymentSelectionOf(methodKey, values, bankName);
+    const provider = providers.find((candidate) => candidate.methodKey === methodKey);
+    // Card data arrives only from the provider's round trip, so only SEPA and invoice are checked here.
+    if (!provider && isPurchaserPaymentDataInvalid(selection.paymentData, { withCosts: formData.salesCampaign.withCosts === true, allowedMethodKeys: methodKeys })) {
+      return { [FORM_ERROR]: paymentTexts.invalidData };
+    }
+    store.payment.value = selection;
+    setFlowFlag(store, 'paymentMethodSelected', true);
+    setFlowFlag(store, 'billingFrequencySelected', true);
+    if (!provider) {
+      context.navigate({ route: 'VerificationPage' });
+      return undefined;
+    }
+    setBusy(true);
+    try {
+      await provider.submit(context);
+    } catch {
+      setBusy(false);
+      context.navigate({ route: 'ErrorPage', type: 'server' });
+    }
+    return undefined;
+  };
+
+  return (
+    <Form<PaymentValues> onSubmit={submit} initialValues={initialValues} validate={validate}>
+      {({ handleSubmit, form, values, errors, submitErrors, submitFailed, hasSubmitErrors, dirtySinceLastSubmit }) => {
+        const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+          const done = handleSubmit(event);
+          const afterwards = () => {
+            const state = form.getState();
+            if (state.submitFailed || state.hasSubmitErrors) setAttempt((count) => count + 1);
+          };
+          if (done) void done.then(afterwards);
+          else afterwards();
+        };
+        const fieldErrors = flattenErrors({ ...errors, ...(dirtySinceLastSubmit ? {} : submitErrors) }).filter(([name]) => name !== FORM_ERROR);
+        const showSummary = attempt > 0 && (submitFailed || hasSubmitErrors) && (fieldErrors.length > 0 || Boolean(submitErrors?.[FORM_ERROR]));
+        const offered = values.methodKey ? frequencies[values.methodKey] : undefined;
+        return (
+          <form noValidate onSubmit={onSubmit}>
+            {showSummary ? <ErrorSummary title={paymentTexts.invalidData} errors={fieldErrors} attempt={attempt} /> : null}
+            <PaymentChoiceWatcher context={context} frequencies={frequencies} onNeedFrequencies={loadFrequencies} />
+            <PaymentMethodFieldset context={context} methodKeys={methodKeys} providers={providers} />
+            {offered && offered.length > 0 ? (
+              <RadioGroupField
+                name="billingFrequency"
+                legend={paymentTexts.frequencyLegend}
+                required
+                options={offered.map((frequency) => ({ value: frequency.code, label: frequency.name }))}
+              />
+            ) : null}
+            {values.methodKey === '7' ? (
+              <SepaFields ibanCheck={ibanCheck} onCheck={(iban, swift) => void checkIban(iban, swift)} />
+            ) : null}
+            {values.methodKey === 'Y' ? <p>{t('invoiceHint')}</p> : null}
+            <div className="button-row">
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {paymentTexts.submit}
+              </button>
+            </div>
+            {busy ? <BusyOverlay label={paymentTexts.busy} /> : null}
+          </form>
+        );
+      }}
+    </Form>
+  );
+}

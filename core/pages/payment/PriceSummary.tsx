@@ -1,0 +1,45 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { formatEuro } from '../../pricing/formatEuro.ts';
+import { priceDisplay } from '../../pricing/priceDisplay.ts';
+import { paymentTexts } from './paymentTexts.ts';
+
+/** The current price as funnel.md section 4 "Price display" decides it: hidden, the campaign's prices, or monthly price and total. */
+export function PriceSummary({ context, headingLevel = 2 }: { readonly context: FunnelContext; readonly headingLevel?: 2 | 3 }) {
+  useSignals();
+  const formData = context.store.formData.value;
+  if (!formData) return null;
+  const campaign = formData.salesCampaign;
+  const decision = priceDisplay({
+    printProductType: campaign.printProductType,
+    sapConnectionFailed: formData.sapConnectionFailed === true,
+    priceResult: context.store.price.value.result,
+    campaignPriceInfos: campaign.priceInfos,
+  });
+  if (decision.kind === 'hidden') return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rows: (readonly [string, string])[] =
+    decision.kind === 'campaignPrices'
+      ? decision.priceInfos.map((info) => [info.description, typeof info.price === 'number' ? formatEuro(info.price) : ''] as const)
+      : [
+          ...(decision.monthlyPrice === null ? [] : [[paymentTexts.monthlyPrice, formatEuro(decision.monthlyPrice)] as const]),
+          ...(decision.total === null ? [] : [[paymentTexts.annualPrice, formatEuro(decision.total)] as const]),
+        ];
+  return (
+    <section aria-labelledby="price-summary-title" aria-live="polite">
+      <Heading id="price-summary-title">{paymentTexts.priceHeadline}</Heading>
+      {rows.length > 0 ? (
+        <ul className="price-list">
+          {rows.map(([label, amount], index) => (
+            <li key={`${label}-${index}`}>
+              <span>{label}</span>
+              <strong>{amount}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{paymentTexts.noPrice}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AddressInput } from '../../api/entities/addressInput.ts';
+import type { PaymentData } from '../../api/entities/paymentData.ts';
+import type { PaymentSelection } from '../../funnel/FunnelStore.ts';
+import { paymentMethodKeyByName } from '../../payment/paymentMethodKeyByName.ts';
+import { groupIban } from './groupIban.ts';
+import type { PaymentValues } from './PaymentValues.ts';
+
+function keyOf(paymentData: PaymentData | null | undefined): string | undefined {
+  const name = paymentData?.paymentMethod ?? '';
+  return Object.hasOwn(paymentMethodKeyByName, name) ? paymentMethodKeyByName[name as keyof typeof paymentMethodKeyByName] : undefined;
+}
+
+/** The purchaser's name as account owner (funnel.md section 5): first and last name, or the last name only, or the company. */
+function ownerName(purchaser: AddressInput | undefined): string {
+  const name = [purchaser?.firstName, purchaser?.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  return name || purchaser?.companyName?.trim() || '';
+}
+
+/**
+ * The payment form's first values: the reader's own earlier choice in this visit first (nothing
+ * typed is lost), else the saved payment data when its prefill is allowed; a method that is not
+ * offered is not preselected, and the owner defaults to the purchaser's name.
+ */
+export function initialPaymentValues(input: {
+  readonly current: PaymentSelection;
+  readonly saved: PaymentData | null | undefined;
+  readonly prefillAllowed: boolean;
+  readonly offeredKeys: readonly string[];
+  readonly purchaser: AddressInput | undefined;
+}): PaymentValues {
+  const fromCurrent = input.current.methodKey !== undefined;
+  const source = fromCurrent ? input.current.paymentData : input.prefillAllowed ? input.saved : undefined;
+  const key = fromCurrent ? input.current.methodKey : keyOf(source);
+  const methodKey = key && input.offeredKeys.includes(key) ? key : input.offeredKeys.length === 1 ? input.offeredKeys[0] : undefined;
+  const billingFrequency = (fromCurrent ? input.current.billingFrequency : undefined) ?? source?.billingFrequency ?? undefined;
+  return {
+    methodKey,
+    billingFrequency,
+    iban: source?.iban ? groupIban(source.iban) : undefined,
+    swift: source?.swift ?? undefined,
+    bankAccountOwner: source?.bankAccountOwner?.trim() || ownerName(input.purchaser) || undefined,
+    // A mandate given earlier in this visit stays given; saved data needs it anew.
+    sepaMandateAccepted: fromCurrent && input.current.methodKey === '7',
+  };
+}
