@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import {
+  backNavigationHandlers,
+  contribute,
+  definePlugin,
+  orderRequestContributors,
+  setFlowFlag,
+  sideAreaWidgets,
+  startSteps,
+} from '../../core/index.ts';
+import { bonusCartOf } from './bonusCartOf.ts';
+import { bonusMatNrs } from './bonusMatNrs.ts';
+import { hasBonuses } from './hasBonuses.ts';
+import { isBonusSelectionDue } from './isBonusSelectionDue.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:bonus';
+
+/** The bonus plugin takes no options. */
+export type BonusOptions = Record<string, never>;
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/**
+ * Order bonuses (funnel.md sections 2, 3 and 4, platform.md section 3): the bonus selection as the
+ * first start step with tiles and the cart ('Weiter') in the side area; fixed bonuses in the cart
+ * from the start; bonusMatNrs in the order; back navigation from Start undoes the confirmation.
+ */
+export function bonus(_options: BonusOptions = {}) {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  return definePlugin({
+    id: 'bonus',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(startSteps, {
+        id: 'bonusSelection',
+        order: 100,
+        isActive: isBonusSelectionDue,
+        component: lazy(() => import('./BonusSelectionStep.tsx').then((module) => ({ default: module.BonusSelectionStep }))),
+      }),
+      contribute(sideAreaWidgets, {
+        id: 'bonusCart',
+        isActive: isBonusSelectionDue,
+        component: lazy(() => import('./BonusCartWidget.tsx').then((module) => ({ default: module.BonusCartWidget }))),
+      }),
+      contribute(orderRequestContributors, {
+        id: 'bonus',
+        isActive: hasBonuses,
+        contribute: (request, context) => ({ ...request, bonusMatNrs: bonusMatNrs(bonusCartOf(context)) }),
+      }),
+      contribute(backNavigationHandlers, {
+        id: 'bonusCartConfirmed',
+        order: 300,
+        routes: ['Start'],
+        undo: (context) => {
+          if (!context.store.flags.value.orderBonusCartConfirmed) return false;
+          setFlowFlag(context.store, 'orderBonusCartConfirmed', false);
+          return true;
+        },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,13 @@
+import type { FunnelContext } from '../../core/index.ts';
+import { bonusCartOf } from './bonusCartOf.ts';
+import { hasBonuses } from './hasBonuses.ts';
+import { isAutoConfirmed } from './isAutoConfirmed.ts';
+
+/**
+ * The bonus selection is the start page's first step (funnel.md section 2) while the campaign has
+ * bonuses and the cart is not confirmed; a cart of fixed bonuses only confirms itself.
+ */
+export function isBonusSelectionDue(context: FunnelContext): boolean {
+  if (!hasBonuses(context) || context.store.flags.value.orderBonusCartConfirmed) return false;
+  return !isAutoConfirmed(bonusCartOf(context));
+}
