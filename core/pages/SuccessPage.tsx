@@ -1,0 +1,87 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { formatDisplayDate } from '../format/formatDisplayDate.ts';
+import { registrationHandover } from '../funnel/registrationHandover.ts';
+import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
+import { BusyOverlay } from '../ui/BusyOverlay.tsx';
+import { PageHeading } from './PageHeading.tsx';
+import { SuccessContacts } from './success/SuccessContacts.tsx';
+import { successTexts } from './success/successTexts.ts';
+
+/**
+ * SuccessPage (funnel.md sections 2 and 7, platform.md section 4; progress step 5): thanks, start
+ * date, order numbers, the registration incentive when the order allows it, links to the article
+ * and the start page, contacts, and the hint for existing customers. Without a created order the
+ * reader goes to Start.
+ */
+export function SuccessPage() {
+  useSignals();
+  const context = useFunnelContext();
+  const { store, tenant } = context;
+  const { t } = useTranslation('success');
+  const result = store.orderResult.value;
+  const ready = store.flags.value.orderCreated && result !== undefined;
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!ready) context.navigate({ route: 'Start' });
+  }, [context, ready]);
+  useCheckoutStep(context, 5, 'SuccessPage', ready);
+  if (!ready || !result) return null;
+
+  const startDate = formatDisplayDate(result.validFrom || store.startDate.value || '');
+  const articleUrl = store.entry.value.sourceUrl;
+  const enteredGpNr = store.orderFormValues.value?.gpNr?.trim() ?? '';
+  const existingCustomer = store.formData.value?.customerExists === true || (Boolean(result.gpNr) && enteredGpNr === '');
+  const orderNumbers = result.orderNumbers.join(', ');
+
+  const register = async () => {
+    setBusy(true);
+    registrationHandover.write(window.sessionStorage, { lastName: result.lastName ?? undefined, gpNr: result.gpNr ?? undefined });
+    try {
+      const answer = await context.api.isLoggedIn('registrationSuccess', { loginRequired: true, authScreen: 'register' });
+      if (answer.serviceTicketUrl) window.location.assign(answer.serviceTicketUrl);
+      else if (answer.loggedIn) context.navigate({ route: 'RegistrationSuccess' });
+      else context.navigate({ route: 'ErrorPage', type: 'server' });
+    } catch {
+      context.navigate({ route: 'ErrorPage', type: 'server' });
+    }
+  };
+
+  return (
+    <div className="page-layout page-layout--with-aside">
+      <section aria-labelledby="success-title">
+        <PageHeading id="success-title">{t('headline')}</PageHeading>
+        <p>{t('text')}</p>
+        {startDate ? <p>{t('startDate', { startDate })}</p> : null}
+        {orderNumbers ? (
+          <p>{(result.orderNumbers.length > 1 ? successTexts.orderNumbers : successTexts.orderNumber).replace('{{orderNumbers}}', orderNumbers)}</p>
+        ) : null}
+        {existingCustomer ? <p>{t('existingCustomerHint')}</p> : null}
+        {result.registrationPossible ? (
+          <section aria-labelledby="success-registration">
+            <h2 id="success-registration">{successTexts.registrationHeadline}</h2>
+            <p>{t('registrationIncentive')}</p>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void register()}>
+              {t('registerButton')}
+            </button>
+          </section>
+        ) : null}
+        <div className="button-row">
+          {articleUrl && /^https?:\/\//.test(articleUrl) ? (
+            <a className="button button--secondary" href={articleUrl}>
+              {t('articleLink')}
+            </a>
+          ) : null}
+          <a className="button button--secondary" href={tenant.backLink}>
+            {t('startPageLink')}
+          </a>
+        </div>
+        {busy ? <BusyOverlay label={successTexts.busy} /> : null}
+      </section>
+      <SuccessContacts tenant={tenant} />
+    </div>
+  );
+}

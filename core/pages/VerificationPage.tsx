@@ -1,0 +1,64 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { createOrderOnce } from '../funnel/createOrderOnce.ts';
+import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
+import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
+import { BusyOverlay } from '../ui/BusyOverlay.tsx';
+import { PageHeading } from './PageHeading.tsx';
+import { OrderConditions } from './verification/OrderConditions.tsx';
+import { OrderSummary } from './verification/OrderSummary.tsx';
+import { verificationTexts } from './verification/verificationTexts.ts';
+
+/**
+ * VerificationPage (funnel.md sections 2 and 4; progress step 4): the order summary, the price,
+ * term and cancellation conditions directly above 'Zahlungspflichtig bestellen', and the order
+ * itself, created at most once. Without a valid form the reader goes back to Start, without a
+ * payment choice for a campaign with costs to PaymentPage, and after the order to SuccessPage.
+ */
+export function VerificationPage() {
+  useSignals();
+  const context = useFunnelContext();
+  const { t } = useTranslation('verification');
+  const { store } = context;
+  const formData = store.formData.value;
+  const addresses = store.addresses.value;
+  const flags = store.flags.value;
+  const paymentMissing = formData ? !isFreeSubscription(formData.salesCampaign) && (!flags.paymentMethodSelected || !store.payment.value.methodKey) : false;
+  const ready = Boolean(formData && addresses) && !paymentMissing && !flags.orderCreated;
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (flags.orderCreated) context.navigate({ route: 'SuccessPage' });
+    else if (!formData || !addresses) context.navigate({ route: 'Start' });
+    else if (paymentMissing) context.navigate({ route: 'PaymentPage' });
+  }, [context, flags.orderCreated, formData, addresses, paymentMissing]);
+
+  useCheckoutStep(context, 4, 'VerificationPage', ready);
+  if (!ready || !formData || !addresses) return null;
+
+  const order = async () => {
+    setBusy(true);
+    const outcome = await createOrderOnce(context);
+    // A created order sets the orderCreated flag, and the effect above moves on to SuccessPage.
+    if (outcome.kind === 'created') return;
+    console.warn('aboflow: the order could not be created', outcome.error);
+    context.navigate({ route: 'ErrorPage', type: 'server' });
+  };
+
+  return (
+    <section aria-labelledby="verification-title">
+      <PageHeading id="verification-title">{verificationTexts.headline}</PageHeading>
+      <p>{t('intro')}</p>
+      <OrderSummary context={context} formData={formData} addresses={addresses} />
+      <OrderConditions context={context} campaign={formData.salesCampaign} />
+      <div className="button-row">
+        <button type="button" className="button button--primary" disabled={busy} aria-disabled={busy || undefined} onClick={() => void order()}>
+          {verificationTexts.orderButton}
+        </button>
+      </div>
+      {busy ? <BusyOverlay label={verificationTexts.busy} /> : null}
+    </section>
+  );
+}

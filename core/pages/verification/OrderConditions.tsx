@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { SalesCampaign } from '../../api/entities/salesCampaign.ts';
+import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
+import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { PriceSummary } from '../payment/PriceSummary.tsx';
+import { verificationTexts } from './verificationTexts.ts';
+
+function termOf(campaign: SalesCampaign): string {
+  if (campaign.subscriptionEndDate) {
+    const endDate = formatDisplayDate(campaign.subscriptionEndDate);
+    if (endDate) return verificationTexts.termUntil.replace('{{endDate}}', endDate);
+  }
+  return campaign.recurring ? verificationTexts.termRecurring : '';
+}
+
+/**
+ * Price, term and cancellation conditions, shown directly above the order button as German law
+ * requires (issue 4 section 7): the current price, the campaign's term and cancellation info and
+ * the tenant's text on term and cancellation.
+ */
+export function OrderConditions({ context, campaign }: { readonly context: FunnelContext; readonly campaign: SalesCampaign }) {
+  const { t } = useTranslation('verification');
+  const term = termOf(campaign);
+  return (
+    <section aria-labelledby="order-conditions" className="aside-box">
+      <h2 id="order-conditions">{verificationTexts.conditionsHeadline}</h2>
+      <PriceSummary context={context} headingLevel={3} />
+      {term ? (
+        <dl className="summary-list">
+          <dt>{verificationTexts.term}</dt>
+          <dd>{term}</dd>
+        </dl>
+      ) : null}
+      {campaign.cancellationInfo ? <p>{campaign.cancellationInfo}</p> : null}
+      <p>{t('termAndCancellation')}</p>
+    </section>
+  );
+}

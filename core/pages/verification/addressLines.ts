@@ -1,0 +1,26 @@
+import type { AddressInput } from '../../api/entities/addressInput.ts';
+import { verificationTexts } from './verificationTexts.ts';
+
+const salutations: Readonly<Record<string, string>> = { '02': 'Herr', '03': 'Frau' };
+
+function joined(...parts: (string | null | undefined)[]): string {
+  return parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+}
+
+/**
+ * An address as summary lines (funnel.md section 3, "Address"): name, company, street or post
+ * office box, additions, zip and city, and the country's name when it is not Germany.
+ */
+export function addressLines(address: AddressInput, countries: Readonly<Record<string, string>>): string[] {
+  const box = address.postOfficeBox?.trim();
+  const lines = [
+    joined(salutations[address.salutation ?? ''], address.firstName, address.lastName),
+    joined(address.companyName),
+    joined(address.companySuffix1, address.companySuffix2, address.companySuffix3),
+    box ? verificationTexts.postOfficeBox.replace('{{postOfficeBox}}', box) : joined(address.street, address.streetNumber),
+    box ? '' : joined(address.additionalInfo, address.addressAddition),
+    box ? joined(address.postOfficeBoxZipCode, address.postOfficeBoxCity) : joined(address.zipCode, address.city),
+    address.country && address.country !== 'DE' ? (countries[address.country] ?? address.country) : '',
+  ];
+  return lines.filter((line) => line !== '');
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addressLines } from './addressLines.ts';
+import { billingFrequencyName } from './billingFrequencyName.ts';
+import { maskIban } from './maskIban.ts';
+
+describe('maskIban', () => {
+  it('shows country, check digits and the last four characters only', () => {
+    expect(maskIban('DE89370400440532013000')).toBe('DE89 **** **** **** **30 00');
+    expect(maskIban('at61 1904 3002 3457 3201')).toBe('AT61 **** **** **** 3201');
+    expect(maskIban('')).toBe('');
+  });
+});
+
+describe('billingFrequencyName', () => {
+  it('names the four codes and keeps unknown ones', () => {
+    expect(['01', '02', '04', '12', '99', undefined].map(billingFrequencyName)).toEqual(['jährlich', 'halbjährlich', 'vierteljährlich', 'monatlich', '99', '']);
+  });
+});
+
+describe('addressLines', () => {
+  const countries = { DE: 'Deutschland', AT: 'Österreich' };
+
+  it('lists name, street, additions and city; the country only abroad', () => {
+    expect(
+      addressLines({ salutation: '03', firstName: 'Erika', lastName: 'Mustermann', street: 'Hauptstr.', streetNumber: '5', additionalInfo: 'Hinterhaus', zipCode: '80331', city: 'München', country: 'DE' }, countries),
+    ).toEqual(['Frau Erika Mustermann', 'Hauptstr. 5', 'Hinterhaus', '80331 München']);
+    expect(addressLines({ salutation: '04', companyName: 'Muster GmbH', companySuffix1: 'Einkauf', street: 'Ring', streetNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT' }, countries)).toEqual([
+      'Muster GmbH', 'Einkauf', 'Ring 1', '1010 Wien', 'Österreich',
+    ]);
+  });
+
+  it('uses the post office box when one is given', () => {
+    expect(addressLines({ lastName: 'Muster', postOfficeBox: '1234', postOfficeBoxZipCode: '80001', postOfficeBoxCity: 'München', street: 'x', zipCode: '1' }, countries)).toEqual([
+      'Muster', 'Postfach 1234', '80001 München',
+    ]);
+  });
+});
