@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import {
+  backNavigationHandlers,
+  contribute,
+  definePlugin,
+  orderRequestContributors,
+  setFlowFlag,
+  startSteps,
+  type FunnelContext,
+} from '../../core/index.ts';
+import { isStudentCampaign } from './isStudentCampaign.ts';
+import { studentStateOf } from './studentStateOf.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:student';
+
+/** The student plugin takes no options. */
+export type StudentOptions = Record<string, never>;
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+// Shown once, after the order form saved the addresses (funnel.md section 4 "Flow").
+const isUploadDue = (context: FunnelContext) =>
+  isStudentCampaign(context) && context.store.addresses.value !== undefined && !context.store.flags.value.studentOrderFormWasShown;
+
+/**
+ * The student subscription (funnel.md sections 2, 4, 5 and 8): the enrolment-certificate upload
+ * as a start step shown once after the order form, with its continue button to payment; the
+ * upload id in the order; back navigation from Start shows the upload again.
+ */
+export function student(_options: StudentOptions = {}) {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  return definePlugin({
+    id: 'student',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(startSteps, {
+        id: 'studentUpload',
+        order: 400,
+        isActive: isUploadDue,
+        component: lazy(() => import('./StudentUploadStep.tsx').then((module) => ({ default: module.StudentUploadStep }))),
+      }),
+      contribute(orderRequestContributors, {
+        id: 'student',
+        isActive: isStudentCampaign,
+        contribute: (request, context) => {
+          const { uploadId } = studentStateOf(context);
+          return uploadId ? { ...request, studentEnrollmentCertificateUploadId: uploadId } : request;
+        },
+      }),
+      contribute(backNavigationHandlers, {
+        id: 'studentFormShown',
+        order: 100,
+        routes: ['Start'],
+        undo: (context) => {
+          if (!isStudentCampaign(context) || !context.store.flags.value.studentOrderFormWasShown) return false;
+          setFlowFlag(context.store, 'studentOrderFormWasShown', false);
+          return true;
+        },
+      }),
+    ],
+  });
+}
