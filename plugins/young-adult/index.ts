@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import {
+  backNavigationHandlers,
+  contribute,
+  definePlugin,
+  orderRequestContributors,
+  readPluginState,
+  setFlowFlag,
+  startSteps,
+  type FunnelContext,
+} from '../../core/index.ts';
+import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:young-adult';
+
+/** The young-adult plugin takes no options; its texts are the tenant's youngAdultSubscriptionForm block. */
+export type YoungAdultOptions = Record<string, never>;
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+const hasAgeLimit = (context: FunnelContext) => (context.store.formData.value?.salesCampaign.ageLimit ?? 0) > 0;
+
+// Shown once, after the order form saved the addresses (funnel.md section 4 "Flow").
+const isFormDue = (context: FunnelContext) =>
+  hasAgeLimit(context) && context.store.addresses.value !== undefined && !context.store.flags.value.youngAdultOrderFormWasShown;
+
+/**
+ * Young-adult subscriptions (funnel.md sections 2, 5 and 8): for campaigns with an age limit the
+ * form with birth date and the five ID-card fields, shown once after the order form; birthDate
+ * (ISO) and mrz in the order; back navigation from Start shows the form again.
+ */
+export function youngAdult(_options: YoungAdultOptions = {}) {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  return definePlugin({
+    id: 'young-adult',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(startSteps, {
+        id: 'youngAdultForm',
+        order: 500,
+        isActive: isFormDue,
+        component: lazy(() => import('./YoungAdultStep.tsx').then((module) => ({ default: module.YoungAdultStep }))),
+      }),
+      contribute(orderRequestContributors, {
+        id: 'youngAdult',
+        isActive: hasAgeLimit,
+        contribute: (request, context) => {
+          const data = readPluginState<StoredYoungAdultData | undefined>(context.store, 'young-adult', undefined);
+          if (!data) return request;
+          const { line2Field3, ...mrz } = data.mrz;
+          return { ...request, birthDate: data.birthDate, mrz: { ...mrz, ...(line2Field3 ? { line2Field3 } : {}) } };
+        },
+      }),
+      contribute(backNavigationHandlers, {
+        id: 'youngAdultFormShown',
+        order: 150,
+        routes: ['Start'],
+        undo: (context) => {
+          if (!hasAgeLimit(context) || !context.store.flags.value.youngAdultOrderFormWasShown) return false;
+          setFlowFlag(context.store, 'youngAdultOrderFormWasShown', false);
+          return true;
+        },
+      }),
+    ],
+  });
+}

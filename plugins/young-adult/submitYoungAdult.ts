@@ -1,0 +1,20 @@
+import { continueFromStart, setFlowFlag, writePluginState, type FunnelContext } from '../../core/index.ts';
+import { checkYoungAdult } from './checkYoungAdult.ts';
+import type { IdCardZone } from './IdCardZone.ts';
+import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
+import type { YoungAdultCheck } from './YoungAdultCheck.ts';
+
+/**
+ * Submits the young-adult form: on success stores birth date and zone for the order, marks the
+ * form shown and moves on from the start page (to payment); otherwise returns the problems.
+ */
+export function submitYoungAdult(context: FunnelContext, input: { readonly birthDate: string; readonly zone: IdCardZone }, today: Date = new Date()): YoungAdultCheck {
+  const ageLimit = context.store.formData.value?.salesCampaign.ageLimit ?? 0;
+  const check = checkYoungAdult(input, ageLimit, today);
+  if (!check.ok) return check;
+  const stored: StoredYoungAdultData = { birthDate: check.birthDate, mrz: check.mrz, idCardExpired: check.idCardExpired };
+  writePluginState(context.store, 'young-adult', stored);
+  setFlowFlag(context.store, 'youngAdultOrderFormWasShown', true);
+  continueFromStart(context);
+  return check;
+}
