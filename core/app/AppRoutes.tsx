@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes as routeContributions } from '../extensionPoints/routes.ts';
@@ -7,22 +7,24 @@ import { decideBackStep } from '../funnel/decideBackStep.ts';
 import type { RouteName } from '../funnel/RouteName.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
-import { BrowserBackModal } from '../pages/BrowserBackModal.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { FollowUpOfferPage } from '../pages/FollowUpOfferPage.tsx';
-import { GpLockedPage } from '../pages/GpLockedPage.tsx';
-import { OrderExistsPage } from '../pages/OrderExistsPage.tsx';
-import { PaymentPage } from '../pages/PaymentPage.tsx';
 import { PendingAreaPage } from '../pages/PendingAreaPage.tsx';
 import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
-import { RegistrationSuccessPage } from '../pages/RegistrationSuccessPage.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
-import { SuccessPage } from '../pages/SuccessPage.tsx';
-import { VerificationPage } from '../pages/VerificationPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { pendingRoutes } from './pendingRoutes.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
+
+// Pages after the start page load on demand, so the Start route stays within its size budget.
+const PaymentPage = lazy(() => import('../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })));
+const VerificationPage = lazy(() => import('../pages/VerificationPage.tsx').then((module) => ({ default: module.VerificationPage })));
+const SuccessPage = lazy(() => import('../pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
+const RegistrationSuccessPage = lazy(() => import('../pages/RegistrationSuccessPage.tsx').then((module) => ({ default: module.RegistrationSuccessPage })));
+const OrderExistsPage = lazy(() => import('../pages/OrderExistsPage.tsx').then((module) => ({ default: module.OrderExistsPage })));
+const FollowUpOfferPage = lazy(() => import('../pages/FollowUpOfferPage.tsx').then((module) => ({ default: module.FollowUpOfferPage })));
+const GpLockedPage = lazy(() => import('../pages/GpLockedPage.tsx').then((module) => ({ default: module.GpLockedPage })));
+const BrowserBackModal = lazy(() => import('../pages/BrowserBackModal.tsx').then((module) => ({ default: module.BrowserBackModal })));
 
 function pageFor(name: RouteName, params: Record<string, string | undefined>): ReactNode {
   switch (name) {
@@ -80,7 +82,11 @@ export function AppRoutes() {
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
       <Suspense fallback={<p role="status">{t('loading')}</p>}>{page}</Suspense>
-      {backModalOpen ? <BrowserBackModal onClose={() => setBackModalOpen(false)} /> : null}
+      {backModalOpen ? (
+        <Suspense fallback={null}>
+          <BrowserBackModal onClose={() => setBackModalOpen(false)} />
+        </Suspense>
+      ) : null}
     </Shell>
   );
 

@@ -3,6 +3,7 @@ import { paymentMethodKeyByName } from '../payment/paymentMethodKeyByName.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
 import { loginRedirectGuard } from './loginRedirectGuard.ts';
+import { returnPath } from './returnPath.ts';
 import { routePath } from './routePath.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 
@@ -28,7 +29,7 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
   let serviceTicketUrl: string | undefined;
   let loggedIn: boolean;
   try {
-    const login = await api.isLoggedIn(routePath('Start').replace(/^\//, ''), {
+    const login = await api.isLoggedIn(returnPath(window.location), {
       loginRequired: false,
       authScreen: entry.screen === 'register' ? 'register' : 'default',
     });

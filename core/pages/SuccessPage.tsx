@@ -41,7 +41,7 @@ export function SuccessPage() {
     setBusy(true);
     registrationHandover.write(window.sessionStorage, { lastName: result.lastName ?? undefined, gpNr: result.gpNr ?? undefined });
     try {
-      const answer = await context.api.isLoggedIn('registrationSuccess', { loginRequired: true, authScreen: 'register' });
+      const answer = await context.api.isLoggedIn('/registrationSuccess', { loginRequired: true, authScreen: 'register' });
       if (answer.serviceTicketUrl) window.location.assign(answer.serviceTicketUrl);
       else if (answer.loggedIn) context.navigate({ route: 'RegistrationSuccess' });
       else context.navigate({ route: 'ErrorPage', type: 'server' });

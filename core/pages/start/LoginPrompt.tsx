@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
-import { routePath } from '../../funnel/routePath.ts';
+import { returnPath } from '../../funnel/returnPath.ts';
 
 /** The login prompt of the digital order page: shown once the login state is known and the user is not logged in. */
 export function LoginPrompt() {
@@ -17,7 +17,7 @@ export function LoginPrompt() {
       const answer =
         authScreen === 'default' && login.serviceTicketUrl
           ? { serviceTicketUrl: login.serviceTicketUrl }
-          : await context.api.isLoggedIn(routePath('Start').replace(/^\//, ''), { loginRequired: true, authScreen });
+          : await context.api.isLoggedIn(returnPath(window.location), { loginRequired: true, authScreen });
       if (answer.serviceTicketUrl) window.location.assign(answer.serviceTicketUrl);
       else setBusy(false);
     } catch {

@@ -1,0 +1,90 @@
+import { funnelSteps } from './support/funnelSteps.ts';
+import { sandbox } from './support/sandbox.ts';
+import { expect, test } from './support/test.ts';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('GP_LOCKED: a locked customer lands on the locked page with phone and service hours', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-STANDARD', '3000000002');
+  await expect(page).toHaveURL(/\/accountlocked$/);
+  await funnelSteps.expectHeading(page, 'Ihr Kundenkonto ist gesperrt');
+  await expect(page.getByText(/Mo–Fr 07:00–18:00 Uhr, Sa 07:30–12:30 Uhr/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
+});
+
+test('GP_LOCKED: an archived customer lands on the locked page too', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-STANDARD', '3000000003');
+  await expect(page).toHaveURL(/\/accountlocked$/);
+});
+
+test('ORDER_EXISTS: an existing subscription and a preventing campaign lead to OrderExists', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-SPERRE', '3000000004');
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/orderexists$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('FOLLOW_UP_OFFER: the info page; confirming continues the order', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-FOLGEANGEBOT', '3000000004');
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/FollowUpOffer$/);
+  await page.getByRole('button').filter({ hasNotText: /Datenschutz/ }).first().click();
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+});
+
+test('TRIAL_EXPIRED: digital and print wording', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-PROBE', '3000000005');
+  await expect(page).toHaveURL(/\/error\/trialexpired$/);
+  const digital = await page.getByRole('heading', { level: 1 }).textContent();
+  await funnelSteps.open(page, 'sz', 'wa=SZ-PRINT-PROBE');
+  await expect(page).toHaveURL(/\/error\/trialexpired$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(digital ?? '');
+});
+
+for (const [code, query] of [
+  ['NOT_IN_PRODUCT_CATALOG', 'wa=SZ-NICHT-IM-KATALOG'],
+  ['NO_OFFER_STORE', 'wa=SZ-OHNE-SHOP'],
+  ['NO_CONFIGURATION_FOR_SALES_CAMPAIGN', 'wa=SZ-OHNE-KONFIGURATION'],
+  ['INVALID_SALES_CAMPAIGN_ID', 'wa=GIBT-ES-NICHT'],
+  ['NO_DATA_FOR_OFFER_ID', 'oid=UNBEKANNT'],
+  ['NO_OFFER_STORE_FOR_OFFER_ID', 'oid=SZ-ANGEBOT-OHNE-SHOP'],
+] as const) {
+  test(`product unavailable: ${code}`, async ({ page }) => {
+    await funnelSteps.open(page, 'sz', query);
+    await expect(page).toHaveURL(/\/neubestellung\/abo\/error\/productunavailable$/);
+    await expect(page.getByRole('link', { name: /Angebote/ })).toBeVisible();
+  });
+}
+
+test('SUCCESS through an offer id shows the order form', async ({ page }) => {
+  await funnelSteps.open(page, 'sz', 'oid=SZ-ANGEBOT-1');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+});
+
+test('registration mandatory: the overlay covers the page and the browser goes to the login', async ({ page }) => {
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-REGISTRIERUNG');
+  await expect(page).toHaveURL(/\/sandbox\/login\?/);
+  await page.getByLabel(/Kundennummer 3000000001/).check();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+});
+
+test('the login check failing leads to the server error page', async ({ page, request }) => {
+  await sandbox.inject(request, { call: 'isLoggedIn', status: 500 });
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
+  await expect(page).toHaveURL(/\/error\/server$/);
+  await expect(page.getByText(/Serverproblem/)).toBeVisible();
+});
+
+test('a malformed form-data answer leads to the server error page', async ({ page, request }) => {
+  await sandbox.inject(request, { call: 'initialFormData', malformed: true });
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
+  await expect(page).toHaveURL(/\/error\/server$/);
+});
+
+test('a logged-in customer with saved SEPA data skips ahead to verification', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-PRINT-STANDARD', '3000000006');
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/verification$/);
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+});

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Steps a reader takes in the funnel, written once for every browser test. */
+export const funnelSteps = {
+  async open(page: Page, tenant: string, query: string): Promise<void> {
+    await page.goto(`/neubestellung/abo/?tenant=${tenant}&${query}`);
+  },
+
+  /** Logs in on the sandbox login page as the seeded customer with this customer number, then returns to the campaign. */
+  async loginAs(page: Page, tenant: string, query: string, customerNumber: string): Promise<void> {
+    const redirect = `/neubestellung/abo/?tenant=${tenant}&${query}`;
+    await page.goto(`/sandbox/login?redirect=${encodeURIComponent(redirect)}`);
+    await page.getByLabel(new RegExp(`Kundennummer ${customerNumber}`)).check();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  },
+
+  async fillPerson(page: Page, person: { salutation?: string; firstName: string; lastName: string; email?: string }): Promise<void> {
+    await page.getByLabel('Anrede').selectOption({ label: person.salutation ?? 'Frau' });
+    await page.getByLabel('Vorname').fill(person.firstName);
+    await page.getByLabel('Nachname').fill(person.lastName);
+    if (person.email) await page.getByLabel('E-Mail-Adresse').fill(person.email);
+  },
+
+  async fillStreetAddress(page: Page, address: { street: string; streetNumber: string; zipCode: string; city: string }): Promise<void> {
+    await page.getByLabel('Straße', { exact: true }).fill(address.street);
+    await page.getByLabel('Hausnummer').fill(address.streetNumber);
+    await page.getByLabel('PLZ', { exact: true }).fill(address.zipCode);
+    await page.getByLabel('Ort', { exact: true }).fill(address.city);
+  },
+
+  async acceptTermsAndContinue(page: Page): Promise<void> {
+    await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  },
+
+  async expectHeading(page: Page, name: string | RegExp): Promise<void> {
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  },
+};

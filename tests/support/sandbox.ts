@@ -1,0 +1,38 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** A fault of the sandbox's fault injection (sandbox/README.md). */
+export interface SandboxFault {
+  readonly call: string;
+  readonly status?: number;
+  readonly hang?: true;
+  readonly malformed?: true;
+  readonly times?: number;
+}
+
+/** What the sandbox stored for one order. */
+export interface StoredOrder {
+  readonly paymentUniqueId: string;
+  readonly salesCampaignId: string;
+  readonly tenant: string;
+  readonly request: Record<string, unknown>;
+}
+
+/** Test-mode controls of the sandbox: reset, faults, stored orders. */
+export const sandbox = {
+  async reset(request: APIRequestContext): Promise<void> {
+    const response = await request.post('/sandbox/reset');
+    if (!response.ok()) throw new Error(`sandbox reset failed: ${response.status()}`);
+  },
+  async inject(request: APIRequestContext, fault: SandboxFault): Promise<void> {
+    const response = await request.post('/sandbox/faults', { data: fault });
+    if (!response.ok()) throw new Error(`fault injection failed: ${response.status()} ${await response.text()}`);
+  },
+  async clearFaults(request: APIRequestContext): Promise<void> {
+    await request.delete('/sandbox/faults');
+  },
+  async orders(request: APIRequestContext): Promise<StoredOrder[]> {
+    const response = await request.get('/sandbox/orders');
+    const body = (await response.json()) as { orders?: StoredOrder[] } | StoredOrder[];
+    return Array.isArray(body) ? body : (body.orders ?? []);
+  },
+};
