@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backNavigationHandlers,
+  formSections,
+  orderRequestContributors,
+  paymentPrefillRules,
+  priceRequestContributors,
+  startSteps,
+  trackingCheckoutTypes,
+  type OrderRequest,
+} from '../../core/index.ts';
+import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { chooseGiftRole } from './chooseGiftRole.ts';
+import { gift } from './index.ts';
+import { saveGiverAddress } from './saveGiverAddress.ts';
+
+const recipientHome = { privateAddress: { firstName: 'Max', lastName: 'Beschenkt', street: 'Hauptstraße', streetNumber: '1', zipCode: '70173', city: 'Stuttgart' } };
+const giver = { salutation: '03', firstName: ' Erika ', lastName: 'Schenk', street: 'Königstraße', streetNumber: '5', zipCode: '70173', city: 'Stuttgart', country: 'DE', email: 'erika@example.org' };
+const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij', gpNr: '2000000001', addresses: recipientHome } as OrderRequest;
+
+function mount(options: { giftSubscription?: boolean; timeLimitSelectable?: boolean; loggedIn?: boolean } = {}) {
+  const mounted = mountPlugin(gift(), { campaign: { giftSubscription: options.giftSubscription ?? true, timeLimitSelectable: options.timeLimitSelectable ?? true } });
+  if (options.loggedIn) mounted.context.store.login.value = { status: 'loggedIn' };
+  const [roleStep, giverStep] = mounted.registry.get(startSteps);
+  return {
+    ...mounted,
+    roleStep: roleStep!,
+    giverStep: giverStep!,
+    section: mounted.registry.get(formSections)[0]!,
+    order: mounted.registry.get(orderRequestContributors)[0]!,
+    price: mounted.registry.get(priceRequestContributors)[0]!,
+    back: mounted.registry.get(backNavigationHandlers)[0]!,
+    tracking: mounted.registry.get(trackingCheckoutTypes)[0]!,
+    prefill: mounted.registry.get(paymentPrefillRules)[0]!,
+  };
+}
+
+describe('gift plugin', () => {
+  it('asks a logged-in reader for the role first (order 200), then for the giver address (order 300)', () => {
+    const { roleStep, giverStep, context } = mount({ loggedIn: true });
+    expect([roleStep.order, giverStep.order]).toEqual([200, 300]);
+    expect(roleStep.isActive(context)).toBe(true);
+    expect(giverStep.isActive(context)).toBe(false);
+    chooseGiftRole(context, 'recipient');
+    expect(context.store.role.value).toBe('recipient');
+    expect(roleStep.isActive(context)).toBe(false);
+    expect(giverStep.isActive(context)).toBe(true);
+  });
+
+  it('asks a visitor for no role and treats them as the purchaser', () => {
+    const { roleStep, giverStep, price, context } = mount();
+    expect(roleStep.isActive(context)).toBe(false);
+    expect(giverStep.isActive(context)).toBe(true);
+    expect(price.contribute(context).loggedInCustomerRole).toBe('purchaser');
+  });
+
+  it('does nothing on other campaigns', () => {
+    const { roleStep, giverStep, section, order, tracking, prefill, back, context } = mount({ giftSubscription: false, loggedIn: true });
+    expect([roleStep, giverStep, section, order].map((contribution) => contribution.isActive(context))).toEqual([false, false, false, false]);
+    expect(tracking.resolve(context)).toBeUndefined();
+    expect(prefill.allows(context)).toBe(true);
+    expect(back.undo(context)).toBe(false);
+  });
+
+  it('moves the giver\'s address to the recruiter addresses and clears the order form', () => {
+    const { context, giverStep } = mount();
+    context.store.addresses.value = recipientHome;
+    saveGiverAddress(context, giver);
+    expect(context.store.recruiterAddresses.value).toEqual({
+      privateAddress: { salutation: '03', firstName: 'Erika', lastName: 'Schenk', street: 'Königstraße', streetNumber: '5', zipCode: '70173', city: 'Stuttgart', country: 'DE', email: 'erika@example.org', addressType: 'Straßenadresse' },
+    });
+    expect(context.store.addresses.value).toBeUndefined();
+    expect(context.store.flags.value.recruiterAddressesSaved).toBe(true);
+    expect(giverStep.isActive(context)).toBe(false);
+  });
+
+  it('keeps a recipient\'s own addresses when they enter the giver', () => {
+    const { context } = mount({ loggedIn: true });
+    chooseGiftRole(context, 'recipient');
+    context.store.addresses.value = recipientHome;
+    saveGiverAddress(context, giver);
+    expect(context.store.addresses.value).toEqual(recipientHome);
+  });
+
+  it('builds the gift request variant with role, time limit and the purchaser addresses', () => {
+    const { context, order, setSectionValues } = mount();
+    saveGiverAddress(context, giver);
+    setSectionValues('giftTimeLimit', { timeLimit: '6' });
+    const request = order.contribute(baseRequest, context);
+    expect(request.addresses).toBeUndefined();
+    expect(request.recipientAddresses).toEqual(recipientHome);
+    expect(request.purchaserAddresses?.privateAddress?.lastName).toBe('Schenk');
+    expect(request.loggedInCustomerRole).toBe('purchaser');
+    expect(request.timeLimit).toBe(6);
+    expect(request.gpNr).toBe('2000000001');
+  });
+
+  it('blanks the customer number for a recipient', () => {
+    const { context, order } = mount({ loggedIn: true });
+    chooseGiftRole(context, 'recipient');
+    const request = order.contribute(baseRequest, context);
+    expect(request.gpNr).toBeUndefined();
+    expect(request.loggedInCustomerRole).toBe('recipient');
+  });
+
+  it('offers the time limit only when selectable, validates it and sends it with the price calls', () => {
+    const fixed = mount({ timeLimitSelectable: false });
+    expect(fixed.section.isActive(fixed.context)).toBe(false);
+    expect(fixed.price.contribute(fixed.context)).toEqual({ loggedInCustomerRole: 'purchaser' });
+    const { section, price, context, setSectionValues } = mount();
+    expect(section.initialValues?.(context)).toEqual({ timeLimit: '0' });
+    expect(section.validate?.({ timeLimit: '5' }, context)).toEqual({ timeLimit: 'Bitte wählen Sie die Laufzeit des Geschenkabos.' });
+    expect(section.validate?.({ timeLimit: '12' }, context)).toEqual({});
+    setSectionValues('giftTimeLimit', { timeLimit: '12' });
+    expect(price.contribute(context)).toEqual({ loggedInCustomerRole: 'purchaser', timeLimit: 12 });
+  });
+
+  it('tracks as gift, allows the payment prefill only for the purchaser, and undoes "recruiter addresses saved"', () => {
+    const { context, tracking, prefill, back } = mount({ loggedIn: true });
+    expect(tracking.resolve(context)).toBe('gift');
+    chooseGiftRole(context, 'recipient');
+    expect(prefill.allows(context)).toBe(false);
+    chooseGiftRole(context, 'purchaser');
+    expect(prefill.allows(context)).toBe(true);
+    expect(back.order).toBe(200);
+    expect(back.undo(context)).toBe(false);
+    saveGiverAddress(context, giver);
+    expect(back.undo(context)).toBe(true);
+    expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import { createElement, lazy } from 'react';
+import { array, integer, literal, min, object, optional, size, type Infer } from 'superstruct';
+import {
+  backNavigationHandlers,
+  contribute,
+  definePlugin,
+  formSections,
+  orderRequestContributors,
+  paymentPrefillRules,
+  priceRequestContributors,
+  setFlowFlag,
+  startSteps,
+  trackingCheckoutTypes,
+  type FormSectionProps,
+  type FunnelContext,
+  type PriceRequestExtras,
+} from '../../core/index.ts';
+import { chosenTimeLimit } from './chosenTimeLimit.ts';
+import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
+import { isGiftCampaign } from './isGiftCampaign.ts';
+import { isLoggedIn } from './isLoggedIn.ts';
+import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
+import { shouldBlankCustomerNumber } from './shouldBlankCustomerNumber.ts';
+import { timeLimitOptions } from './timeLimitOptions.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:gift';
+
+/** Options of {@link gift}. */
+export interface GiftOptions {
+  /** The selectable time limits in months; [0, 3, 6, 12] by default (0 is unlimited). */
+  readonly timeLimits?: (0 | 3 | 6 | 12)[];
+}
+
+const optionsSchema = object({
+  marker: literal(pluginMarker),
+  timeLimits: optional(size(array(min(integer(), 0)), 1, 4)),
+});
+
+const isRoleChoiceDue = (context: FunnelContext) => isGiftCampaign(context) && isLoggedIn(context) && giftRoleChoiceOf(context) === undefined;
+const isGiverFormDue = (context: FunnelContext) =>
+  isGiftCampaign(context) && !context.store.flags.value.recruiterAddressesSaved && !isRoleChoiceDue(context);
+const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && context.store.formData.value?.salesCampaign.timeLimitSelectable === true;
+
+/**
+ * Gift subscriptions (funnel.md sections 1-5): the role choice for logged-in readers (recipient or
+ * purchaser), the giver's address form before the order form (its addresses become the
+ * purchaserAddresses, the order form's the recipientAddresses), the time limit when selectable,
+ * the gift request variant with loggedInCustomerRole and timeLimit, the customer number blanked
+ * for a recipient, tracking type 'gift', the payment prefill only for the purchaser, and back
+ * navigation undoing "recruiter addresses saved".
+ */
+export function gift(options: GiftOptions = {}) {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker, ...options };
+  const limits = timeLimitOptions(options.timeLimits ?? [0, 3, 6, 12]);
+  const limitValues = limits.map((option) => option.value);
+  const role = (context: FunnelContext) => loggedInCustomerRole(giftRoleChoiceOf(context));
+  const timeLimitFor = (context: FunnelContext) => {
+    const chosen = chosenTimeLimit(context);
+    return hasTimeLimit(context) && chosen !== undefined && limitValues.includes(chosen) ? (chosen as 0 | 3 | 6 | 12) : undefined;
+  };
+  const TimeLimitSection = lazy(() =>
+    import('./GiftTimeLimitSection.tsx').then((module) => ({
+      default: (props: FormSectionProps) => createElement(module.GiftTimeLimitSection, { ...props, options: limits }),
+    })),
+  );
+  return definePlugin({
+    id: 'gift',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(startSteps, {
+        id: 'giftRoleChoice',
+        order: 200,
+        isActive: isRoleChoiceDue,
+        component: lazy(() => import('./GiftRoleStep.tsx').then((module) => ({ default: module.GiftRoleStep }))),
+      }),
+      contribute(startSteps, {
+        id: 'giverAddressForm',
+        order: 300,
+        isActive: isGiverFormDue,
+        component: lazy(() => import('./GiverAddressStep.tsx').then((module) => ({ default: module.GiverAddressStep }))),
+      }),
+      contribute(formSections, {
+        id: 'giftTimeLimit',
+        placement: 'beforeTerms',
+        isActive: hasTimeLimit,
+        component: TimeLimitSection,
+        initialValues: (context) => {
+          const preset = context.store.formData.value?.giftTimeLimit;
+          return { timeLimit: String(preset !== null && preset !== undefined && limitValues.includes(preset) ? preset : limitValues[0]) };
+        },
+        validate: (values) =>
+          limitValues.includes(Number(values.timeLimit ?? Number.NaN)) ? {} : { timeLimit: 'Bitte wählen Sie die Laufzeit des Geschenkabos.' },
+      }),
+      contribute(orderRequestContributors, {
+        id: 'gift',
+        isActive: isGiftCampaign,
+        contribute: (request, context) => {
+          const { addresses, gpNr, ...rest } = request;
+          const timeLimit = timeLimitFor(context);
+          return {
+            ...rest,
+            ...(shouldBlankCustomerNumber(giftRoleChoiceOf(context)) || !gpNr ? {} : { gpNr }),
+            recipientAddresses: addresses ?? context.store.addresses.value ?? null,
+            purchaserAddresses: context.store.recruiterAddresses.value ?? null,
+            loggedInCustomerRole: role(context),
+            ...(timeLimit === undefined ? {} : { timeLimit }),
+          };
+        },
+      }),
+      contribute(priceRequestContributors, {
+        id: 'gift',
+        isActive: isGiftCampaign,
+        contribute: (context): PriceRequestExtras => {
+          const timeLimit = timeLimitFor(context);
+          return { loggedInCustomerRole: role(context), ...(timeLimit === undefined ? {} : { timeLimit }) };
+        },
+      }),
+      contribute(backNavigationHandlers, {
+        id: 'giftRecruiterAddressesSaved',
+        order: 200,
+        routes: ['Start'],
+        undo: (context) => {
+          if (!isGiftCampaign(context) || !context.store.flags.value.recruiterAddressesSaved) return false;
+          setFlowFlag(context.store, 'recruiterAddressesSaved', false);
+          return true;
+        },
+      }),
+      contribute(trackingCheckoutTypes, { id: 'gift', resolve: (context) => (isGiftCampaign(context) ? 'gift' : undefined) }),
+      contribute(paymentPrefillRules, {
+        id: 'gift',
+        allows: (context) => !isGiftCampaign(context) || role(context) === 'purchaser',
+      }),
+    ],
+  });
+}

@@ -1,0 +1,33 @@
+import { moveToRecruiterAddresses, setFlowFlag, type FunnelContext } from '../../core/index.ts';
+import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
+import type { RecruiterFormValues } from './RecruiterFormValues.ts';
+
+const addressFields = ['salutation', 'firstName', 'lastName', 'street', 'streetNumber', 'zipCode', 'city', 'country', 'email'] as const;
+
+/**
+ * Saves the giver's (purchaser's) address of a gift order as the recruiter addresses and sets
+ * recruiterAddressesSaved (funnel.md section 4). When the reader is the giver, the addresses were
+ * their own: the order form's addresses are cleared for the recipient's.
+ */
+export function saveGiverAddress(context: FunnelContext, values: RecruiterFormValues): void {
+  const privateAddress: Record<string, string> = { postOfficeBox: '' };
+  for (const field of addressFields) {
+    const value = values[field]?.trim();
+    if (value) privateAddress[field] = value;
+  }
+  const { recruiterAddresses } = moveToRecruiterAddresses({ privateAddress });
+  const { postOfficeBox: _none, ...giver } = recruiterAddresses.privateAddress ?? {};
+  context.store.recruiterAddresses.value = { privateAddress: giver };
+  if (giftRoleChoiceOf(context) !== 'recipient') {
+    context.store.addresses.value = undefined;
+    const current = context.store.orderFormValues.value;
+    if (current) {
+      context.store.orderFormValues.value = {
+        ...current,
+        salutation: '00', firstName: '', lastName: '', street: '', streetNumber: '', zipCode: '', city: '', email: '', gpNr: '',
+        phoneAreaCode: '', phoneSubscriberNumber: '', postOfficeBox: '', postOfficeBoxZipCode: '', postOfficeBoxCity: '',
+      };
+    }
+  }
+  setFlowFlag(context.store, 'recruiterAddressesSaved', true);
+}
