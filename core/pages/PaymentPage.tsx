@@ -11,7 +11,7 @@ import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';
 import { paymentTexts } from './payment/paymentTexts.ts';
-import { PriceSummary } from './payment/PriceSummary.tsx';
+import { OrderDetails } from './start/OrderDetails.tsx';
 
 /**
  * PaymentPage (funnel.md sections 2, 4 and 5; progress step 3): the payment methods the server
@@ -68,11 +68,8 @@ export function PaymentPage() {
           <p role="status">{t('core:loading')}</p>
         )}
       </section>
-      <aside className="aside-box" aria-label={formData.salesCampaign.name}>
-        <p>
-          <strong>{formData.salesCampaign.name}</strong>
-        </p>
-        <PriceSummary context={context} />
+      <aside>
+        <OrderDetails />
       </aside>
     </div>
   );

@@ -42,7 +42,7 @@ export function SepaFields(props: { readonly ibanCheck: IbanCheck | undefined; r
         ) : null}
         <TextField name="bankAccountOwner" label={paymentTexts.ownerLabel} required maxLength={70} autoComplete="name" />
       </div>
-      <fieldset className="form-section">
+      <fieldset className="form-section" style={{ marginTop: 'calc(var(--spacing) * 3)' }}>
         <legend>{paymentTexts.mandateLegend}</legend>
         <p>{t('sepaMandate')}</p>
         <CheckboxField name="sepaMandateAccepted" label={paymentTexts.mandateAccept} required />
