@@ -97,6 +97,7 @@ describe('gift plugin', () => {
 
   it('blanks the customer number for a recipient', () => {
     const { context, order } = mount({ loggedIn: true });
+    context.store.formData.value = { ...context.store.formData.value!, gpNr: '2000000001' };
     chooseGiftRole(context, 'recipient');
     const request = order.contribute(baseRequest, context);
     expect(request.gpNr).toBeUndefined();

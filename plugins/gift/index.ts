@@ -101,7 +101,8 @@ export function gift(options: GiftOptions = {}) {
           const timeLimit = timeLimitFor(context);
           return {
             ...rest,
-            ...(shouldBlankCustomerNumber(giftRoleChoiceOf(context)) || !gpNr ? {} : { gpNr }),
+            // Blanking drops the reader's own number; a number typed for the other person stays.
+            ...(!gpNr || (shouldBlankCustomerNumber(giftRoleChoiceOf(context)) && gpNr === context.store.formData.value?.gpNr) ? {} : { gpNr }),
             recipientAddresses: addresses ?? context.store.addresses.value ?? null,
             purchaserAddresses: context.store.recruiterAddresses.value ?? null,
             loggedInCustomerRole: role(context),

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backNavigationHandlers,
+  orderRequestContributors,
+  paymentPrefillRules,
+  priceRequestContributors,
+  startSteps,
+  trackingCheckoutTypes,
+  writePluginState,
+  type CampaignBonus,
+  type OrderRequest,
+} from '../../core/index.ts';
+import { mountPlugin, type MountPluginOptions } from '../../core/plugin/mountPlugin.ts';
+import { emptyOrderFormValues } from '../../core/orderForm/emptyOrderFormValues.ts';
+import { chooseLwlRole } from './chooseLwlRole.ts';
+import { lwl } from './index.ts';
+import { saveRecruiterAddress } from './saveRecruiterAddress.ts';
+
+const newSubscriber = { privateAddress: { firstName: 'Nina', lastName: 'Neu', street: 'Marktplatz', streetNumber: '2', zipCode: '70173', city: 'Stuttgart' } };
+const recruiter = { salutation: '02', firstName: 'Werner', lastName: 'Werber', street: 'Königstraße', streetNumber: '5', zipCode: '70173', city: 'Stuttgart', country: 'DE' };
+const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij', gpNr: '2000000001', addresses: newSubscriber } as OrderRequest;
+const cash: CampaignBonus = { bonus: { materialNumber: 'BAR30', classification: 'CASH', cashBonus: 30 }, fixedBonus: false };
+const wine: CampaignBonus = { bonus: { materialNumber: 'WEIN' }, fixedBonus: false };
+
+function mount(options: { lwl?: boolean; loggedIn?: boolean; formData?: MountPluginOptions['formData'] } = {}) {
+  const mounted = mountPlugin(lwl(), {
+    campaign: { lwl: options.lwl ?? true, bonuses: [cash, wine], numberOfBonuses: 1 },
+    formData: { gpNr: '2000000001', email: 'user@example.org', ...options.formData },
+  });
+  if (options.loggedIn) mounted.context.store.login.value = { status: 'loggedIn' };
+  const [roleStep, recruiterStep] = mounted.registry.get(startSteps);
+  return {
+    ...mounted,
+    roleStep: roleStep!,
+    recruiterStep: recruiterStep!,
+    order: mounted.registry.get(orderRequestContributors)[0]!,
+    price: mounted.registry.get(priceRequestContributors)[0]!,
+    back: mounted.registry.get(backNavigationHandlers)[0]!,
+    tracking: mounted.registry.get(trackingCheckoutTypes)[0]!,
+    prefill: mounted.registry.get(paymentPrefillRules)[0]!,
+  };
+}
+
+describe('lwl plugin', () => {
+  it('asks a logged-in reader for the role (200), then for the recruiter address (300)', () => {
+    const { roleStep, recruiterStep, context } = mount({ loggedIn: true });
+    expect([roleStep.order, recruiterStep.order]).toEqual([200, 300]);
+    expect(roleStep.isActive(context)).toBe(true);
+    expect(recruiterStep.isActive(context)).toBe(false);
+    chooseLwlRole(context, 'recruiting');
+    expect(context.store.role.value).toBe('agent');
+    expect(recruiterStep.isActive(context)).toBe(true);
+  });
+
+  it('does nothing on other campaigns', () => {
+    const { roleStep, recruiterStep, order, tracking, prefill, context } = mount({ lwl: false, loggedIn: true });
+    expect([roleStep, recruiterStep, order].map((contribution) => contribution.isActive(context))).toEqual([false, false, false]);
+    expect(tracking.resolve(context)).toBeUndefined();
+    expect(prefill.allows(context)).toBe(true);
+  });
+
+  it('moves a recruiter\'s own addresses to the recruiter addresses and clears the order form', () => {
+    const { context } = mount({ loggedIn: true });
+    chooseLwlRole(context, 'recruiting');
+    context.store.addresses.value = newSubscriber;
+    context.store.orderFormValues.value = { ...emptyOrderFormValues({ countries: ['DE'] }), lastName: 'Werber', email: 'user@example.org', gpNr: '2000000001' };
+    saveRecruiterAddress(context, recruiter);
+    expect(context.store.recruiterAddresses.value?.privateAddress).toMatchObject({ lastName: 'Werber', addressType: 'Straßenadresse' });
+    expect(context.store.addresses.value).toBeUndefined();
+    expect(context.store.orderFormValues.value).toMatchObject({ lastName: '', email: '', gpNr: '' });
+    expect(context.store.flags.value.recruiterAddressesSaved).toBe(true);
+  });
+
+  it('prefills a receiver\'s e-mail and keeps their addresses', () => {
+    const { context } = mount({ loggedIn: true });
+    chooseLwlRole(context, 'receiving');
+    context.store.addresses.value = newSubscriber;
+    context.store.orderFormValues.value = { ...emptyOrderFormValues({ countries: ['DE'] }), email: '' };
+    saveRecruiterAddress(context, recruiter);
+    expect(context.store.addresses.value).toEqual(newSubscriber);
+    expect(context.store.orderFormValues.value?.email).toBe('user@example.org');
+  });
+
+  it('builds the lwl request variant and blanks the recruiter\'s own customer number', () => {
+    const { context, order } = mount({ loggedIn: true });
+    chooseLwlRole(context, 'recruiting');
+    saveRecruiterAddress(context, recruiter);
+    const request = order.contribute(baseRequest, context);
+    expect(request.addresses).toBeUndefined();
+    expect(request.purchaserAddresses).toEqual(newSubscriber);
+    expect(request.agentAddresses?.privateAddress?.lastName).toBe('Werber');
+    expect(request.loggedInCustomerRole).toBe('agent');
+    expect(request.gpNr).toBeUndefined();
+    expect(order.contribute({ ...baseRequest, gpNr: '2999999999' }, context).gpNr).toBe('2999999999');
+    chooseLwlRole(context, 'receiving');
+    expect(order.contribute(baseRequest, context)).toMatchObject({ loggedInCustomerRole: 'purchaser', gpNr: '2000000001' });
+  });
+
+  it('pays a cash bonus out to the recruiter from the saved SEPA data, else from the checked IBAN', () => {
+    const saved = mount({ formData: { paymentData: { paymentMethod: 'sepa', iban: '89370400440532013000', bankName: 'Commerzbank' } } });
+    writePluginState(saved.context.store, 'bonus', { items: [{ materialNumber: 'BAR30' }] });
+    saveRecruiterAddress(saved.context, recruiter);
+    expect(saved.order.contribute(baseRequest, saved.context).agentPaymentData).toEqual({
+      paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankName: 'Commerzbank', bankAccountOwner: 'Werner Werber', bankCountryCode: 'DE',
+    });
+    const checked = mount();
+    writePluginState(checked.context.store, 'bonus', { items: [{ materialNumber: 'BAR30' }] });
+    writePluginState(checked.context.store, 'cash-bonus', { iban: 'AT611904300234573201', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Bank Austria' } });
+    saveRecruiterAddress(checked.context, recruiter);
+    expect(checked.order.contribute(baseRequest, checked.context).agentPaymentData).toMatchObject({ iban: 'AT611904300234573201', bankName: 'Bank Austria', bankCountryCode: 'AT' });
+    writePluginState(checked.context.store, 'bonus', { items: [{ materialNumber: 'WEIN' }] });
+    expect(checked.order.contribute(baseRequest, checked.context).agentPaymentData).toBeUndefined();
+  });
+
+  it('sends the role with the price calls, tracks as lwl, prefills payment only for the receiver, undoes "recruiter addresses saved"', () => {
+    const { context, price, tracking, prefill, back } = mount({ loggedIn: true });
+    chooseLwlRole(context, 'recruiting');
+    expect(price.contribute(context)).toEqual({ loggedInCustomerRole: 'agent' });
+    expect(tracking.resolve(context)).toBe('lwl');
+    expect(prefill.allows(context)).toBe(false);
+    chooseLwlRole(context, 'receiving');
+    expect(prefill.allows(context)).toBe(true);
+    expect(back.undo(context)).toBe(false);
+    saveRecruiterAddress(context, recruiter);
+    expect(back.undo(context)).toBe(true);
+    expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
+  });
+});

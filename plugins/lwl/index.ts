@@ -1,0 +1,102 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import {
+  backNavigationHandlers,
+  contribute,
+  definePlugin,
+  orderRequestContributors,
+  paymentPrefillRules,
+  priceRequestContributors,
+  setFlowFlag,
+  startSteps,
+  trackingCheckoutTypes,
+  type FunnelContext,
+} from '../../core/index.ts';
+import { isLoggedIn } from './isLoggedIn.ts';
+import { isLwlCampaign } from './isLwlCampaign.ts';
+import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
+import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
+import { recruiterPayout } from './recruiterPayout.ts';
+import { shouldBlankCustomerNumber } from './shouldBlankCustomerNumber.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:lwl';
+
+/** The lwl plugin takes no options. */
+export type LwlOptions = Record<string, never>;
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+const isRoleChoiceDue = (context: FunnelContext) => isLwlCampaign(context) && isLoggedIn(context) && lwlRoleChoiceOf(context) === undefined;
+const isRecruiterFormDue = (context: FunnelContext) =>
+  isLwlCampaign(context) && !context.store.flags.value.recruiterAddressesSaved && !isRoleChoiceDue(context);
+
+/**
+ * Recruit a subscriber, lwl (funnel.md sections 1-5): the role choice for logged-in readers
+ * (recruiting or receiving), the recruiter's address form before the order form (its addresses
+ * become the agentAddresses, the order form's the purchaserAddresses), the lwl request variant
+ * with loggedInCustomerRole and, with a cash bonus, the recruiter's SEPA payout data; the customer
+ * number blanked for a recruiter, e-mail prefilled for a receiver, tracking type 'lwl', the
+ * payment prefill only for the receiver (who pays), and back navigation undoing "recruiter
+ * addresses saved".
+ */
+export function lwl(_options: LwlOptions = {}) {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  const role = (context: FunnelContext) => loggedInCustomerRole(lwlRoleChoiceOf(context));
+  return definePlugin({
+    id: 'lwl',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(startSteps, {
+        id: 'lwlRoleChoice',
+        order: 200,
+        isActive: isRoleChoiceDue,
+        component: lazy(() => import('./LwlRoleStep.tsx').then((module) => ({ default: module.LwlRoleStep }))),
+      }),
+      contribute(startSteps, {
+        id: 'recruiterAddressForm',
+        order: 300,
+        isActive: isRecruiterFormDue,
+        component: lazy(() => import('./RecruiterAddressStep.tsx').then((module) => ({ default: module.RecruiterAddressStep }))),
+      }),
+      contribute(orderRequestContributors, {
+        id: 'lwl',
+        isActive: isLwlCampaign,
+        contribute: (request, context) => {
+          const { addresses, gpNr, ...rest } = request;
+          const payout = recruiterPayout(context);
+          return {
+            ...rest,
+            // Blanking drops the reader's own number; a number typed for the other person stays.
+            ...(!gpNr || (shouldBlankCustomerNumber(lwlRoleChoiceOf(context) ?? 'recruiting') && gpNr === context.store.formData.value?.gpNr) ? {} : { gpNr }),
+            purchaserAddresses: addresses ?? context.store.addresses.value ?? null,
+            agentAddresses: context.store.recruiterAddresses.value ?? null,
+            loggedInCustomerRole: role(context),
+            ...(payout ? { agentPaymentData: payout } : {}),
+          };
+        },
+      }),
+      contribute(priceRequestContributors, {
+        id: 'lwl',
+        isActive: isLwlCampaign,
+        contribute: (context) => ({ loggedInCustomerRole: role(context) }),
+      }),
+      contribute(backNavigationHandlers, {
+        id: 'lwlRecruiterAddressesSaved',
+        order: 200,
+        routes: ['Start'],
+        undo: (context) => {
+          if (!isLwlCampaign(context) || !context.store.flags.value.recruiterAddressesSaved) return false;
+          setFlowFlag(context.store, 'recruiterAddressesSaved', false);
+          return true;
+        },
+      }),
+      contribute(trackingCheckoutTypes, { id: 'lwl', resolve: (context) => (isLwlCampaign(context) ? 'lwl' : undefined) }),
+      contribute(paymentPrefillRules, {
+        id: 'lwl',
+        allows: (context) => !isLwlCampaign(context) || role(context) === 'purchaser',
+      }),
+    ],
+  });
+}

@@ -1,0 +1,19 @@
+import type { FunnelContext, OrderRequest } from '../../core/index.ts';
+import { agentPaymentData } from './agentPaymentData.ts';
+import { chosenBonuses } from './chosenBonuses.ts';
+
+/**
+ * The recruiter's SEPA payout data for a cash bonus (funnel.md sections 3 and 4): from the saved
+ * payment data when it holds an IBAN, else the IBAN the cash-bonus plugin checked (kept under its
+ * id as `{ iban, swift, result: { bankName } }`). Undefined without a cash bonus or an IBAN.
+ */
+export function recruiterPayout(context: FunnelContext): OrderRequest['agentPaymentData'] {
+  const cash = chosenBonuses(context).some(({ bonus }) => bonus.classification === 'CASH' || (bonus.cashBonus ?? 0) > 0);
+  if (!cash) return undefined;
+  const checked = context.store.pluginState.value['cash-bonus'] as
+    | { readonly iban?: string; readonly result?: { readonly bankName?: string | null; readonly checkFailed?: boolean; readonly ibanError?: boolean } }
+    | undefined;
+  const usable = checked && !checked.result?.checkFailed && !checked.result?.ibanError ? checked : undefined;
+  const recruiter = context.store.recruiterAddresses.value?.privateAddress ?? {};
+  return agentPaymentData({ recruiter, iban: usable?.iban, bankName: usable?.result?.bankName, prefill: context.store.formData.value?.paymentData });
+}

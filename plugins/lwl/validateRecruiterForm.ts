@@ -1,0 +1,18 @@
+import { validateOrderFormAddress } from '../../core/index.ts';
+import type { RecruiterFormValues } from './RecruiterFormValues.ts';
+import { recruiterFormMessages } from './recruiterFormMessages.ts';
+
+/**
+ * Validates the address form before the order form with the order form's address rules (full
+ * street address, person names) and the e-mail rule of the recruiter view (funnel.md section 5:
+ * mandatory only when the campaign requires it and it is a gift subscription; the lwl form passes false).
+ */
+export function validateRecruiterForm(values: RecruiterFormValues, options: { readonly countries: readonly string[]; readonly emailRequired: boolean }): Record<string, string> {
+  const errors: Record<string, string> = {
+    ...validateOrderFormAddress(values, { countries: options.countries, requireFullAddress: true, allowPostOfficeBox: false, names: 'person' }),
+  };
+  const email = values.email?.trim() ?? '';
+  if (email === '' && options.emailRequired) errors.email = recruiterFormMessages.emailRequired;
+  else if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = recruiterFormMessages.emailInvalid;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
+}
