@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
+import { cashBonus } from '../../plugins/cash-bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +12,7 @@ export default defineTenant({
   key: 'cz',
   name: 'Cannstatter Zeitung',
   hosts: ['abo.cannstatter-zeitung.de', 'cz.localhost'],
-  plugins: [],
+  plugins: [bonus(), cashBonus()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Cannstatter Zeitung',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
 import { classic } from '../../themes/classic/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +11,7 @@ export default defineTenant({
   key: 'ez',
   name: 'Eßlinger Zeitung',
   hosts: ['abo.esslinger-zeitung.de', 'ez.localhost'],
-  plugins: [],
+  plugins: [bonus()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Eßlinger Zeitung',

@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
+import { loyalty } from '../../plugins/loyalty/index.ts';
 import { modern } from '../../themes/modern/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +12,7 @@ export default defineTenant({
   key: 'kbb',
   name: 'Kreiszeitung Böblinger Bote',
   hosts: ['abo.krzbb.de', 'kbb.localhost'],
-  plugins: [],
+  plugins: [bonus(), loyalty()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Kreiszeitung Böblinger Bote',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +11,7 @@ export default defineTenant({
   key: 'kwz',
   name: 'Kornwestheimer Zeitung',
   hosts: ['abo.kornwestheimer-zeitung.de', 'kwz.localhost'],
-  plugins: [],
+  plugins: [bonus()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Kornwestheimer Zeitung',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +11,7 @@ export default defineTenant({
   key: 'lkz',
   name: 'Ludwigsburger Kreiszeitung',
   hosts: ['abo.lkz.de', 'lkz.localhost'],
-  plugins: [],
+  plugins: [bonus()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Ludwigsburger Kreiszeitung',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +11,7 @@ export default defineTenant({
   key: 'maz',
   name: 'Marbacher Zeitung',
   hosts: ['abo.marbacher-zeitung.de', 'maz.localhost'],
-  plugins: [],
+  plugins: [bonus()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Marbacher Zeitung',

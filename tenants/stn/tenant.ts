@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { gift } from '../../plugins/gift/index.ts';
+import { student } from '../../plugins/student/index.ts';
 import { classic } from '../../themes/classic/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +12,7 @@ export default defineTenant({
   key: 'stn',
   name: 'Stuttgarter Nachrichten',
   hosts: ['abo.stuttgarter-nachrichten.de', 'stn.localhost'],
-  plugins: [],
+  plugins: [gift(), student()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Stuttgarter Nachrichten',

@@ -1,4 +1,9 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
+import { cashBonus } from '../../plugins/cash-bonus/index.ts';
+import { gift } from '../../plugins/gift/index.ts';
+import { lwl } from '../../plugins/lwl/index.ts';
+import { youngAdult } from '../../plugins/young-adult/index.ts';
 import { classic } from '../../themes/classic/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -10,7 +15,7 @@ export default defineTenant({
   key: 'stz',
   name: 'Stuttgarter Zeitung',
   hosts: ['abo.stuttgarter-zeitung.de', 'stz.localhost'],
-  plugins: [],
+  plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Stuttgarter Zeitung',

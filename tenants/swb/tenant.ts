@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { gift } from '../../plugins/gift/index.ts';
+import { region } from '../../plugins/region/index.ts';
 import { regional } from '../../themes/regional/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
@@ -16,7 +18,7 @@ export default defineTenant({
   key: 'swb',
   name: 'Schwarzwälder Bote',
   hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
-  plugins: [],
+  plugins: [region(), gift()],
   theme: regional,
   texts: {
     ...sharedTexts,

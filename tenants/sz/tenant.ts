@@ -1,4 +1,11 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
+import { cashBonus } from '../../plugins/cash-bonus/index.ts';
+import { gift } from '../../plugins/gift/index.ts';
+import { loyalty } from '../../plugins/loyalty/index.ts';
+import { lwl } from '../../plugins/lwl/index.ts';
+import { student } from '../../plugins/student/index.ts';
+import { youngAdult } from '../../plugins/young-adult/index.ts';
 import { classic } from '../../themes/classic/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
 
@@ -9,7 +16,7 @@ export default defineTenant({
   key: 'sz',
   name: 'Süddeutsche Zeitung',
   hosts: ['abo.sueddeutsche.de', 'sz.localhost'],
-  plugins: [],
+  plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Süddeutsche Zeitung',
