@@ -70,6 +70,7 @@ describe('gift plugin', () => {
       privateAddress: { salutation: '03', firstName: 'Erika', lastName: 'Schenk', street: 'Königstraße', streetNumber: '5', zipCode: '70173', city: 'Stuttgart', country: 'DE', email: 'erika@example.org', addressType: 'Straßenadresse' },
     });
     expect(context.store.addresses.value).toBeUndefined();
+    expect(context.store.orderFormValues.value).toMatchObject({ lastName: '', email: '', gpNr: '', salutation: '00', country: 'DE', plugins: { giftTimeLimit: { timeLimit: '0' } } });
     expect(context.store.flags.value.recruiterAddressesSaved).toBe(true);
     expect(giverStep.isActive(context)).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import { moveToRecruiterAddresses, setFlowFlag, type FunnelContext } from '../../core/index.ts';
 import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
 import type { RecruiterFormValues } from './RecruiterFormValues.ts';
@@ -20,14 +21,7 @@ export function saveGiverAddress(context: FunnelContext, values: RecruiterFormVa
   context.store.recruiterAddresses.value = { privateAddress: giver };
   if (giftRoleChoiceOf(context) !== 'recipient') {
     context.store.addresses.value = undefined;
-    const current = context.store.orderFormValues.value;
-    if (current) {
-      context.store.orderFormValues.value = {
-        ...current,
-        salutation: '00', firstName: '', lastName: '', street: '', streetNumber: '', zipCode: '', city: '', email: '', gpNr: '',
-        phoneAreaCode: '', phoneSubscriberNumber: '', postOfficeBox: '', postOfficeBoxZipCode: '', postOfficeBoxCity: '',
-      };
-    }
+    context.store.orderFormValues.value = clearedOrderFormValues(context);
   }
   setFlowFlag(context.store, 'recruiterAddressesSaved', true);
 }

@@ -1,3 +1,4 @@
+import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import { moveToRecruiterAddresses, setFlowFlag, type FunnelContext } from '../../core/index.ts';
 import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
 import { prefillEmailForReceiver } from './prefillEmailForReceiver.ts';
@@ -24,13 +25,7 @@ export function saveRecruiterAddress(context: FunnelContext, values: RecruiterFo
   const current = context.store.orderFormValues.value;
   if (choice !== 'receiving') {
     context.store.addresses.value = undefined;
-    if (current) {
-      context.store.orderFormValues.value = {
-        ...current,
-        salutation: '00', firstName: '', lastName: '', street: '', streetNumber: '', zipCode: '', city: '', email: '', gpNr: '',
-        phoneAreaCode: '', phoneSubscriberNumber: '', postOfficeBox: '', postOfficeBoxZipCode: '', postOfficeBoxCity: '',
-      };
-    }
+    context.store.orderFormValues.value = clearedOrderFormValues(context);
   } else if (current) {
     const email = prefillEmailForReceiver({ choice, userEmail: context.store.formData.value?.email, formEmail: current.email });
     if (email) context.store.orderFormValues.value = { ...current, email };

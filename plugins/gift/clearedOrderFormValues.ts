@@ -1,0 +1,32 @@
+import { emptyOrderFormAddress, formSections, type FunnelContext, type OrderFormValues } from '../../core/index.ts';
+
+/**
+ * The order form's values with every address, contact and customer-number field cleared, for the
+ * other person's data once the reader's own addresses moved to the recruiter addresses (funnel.md
+ * section 4). Start date and the plugin sections' values are kept, or seeded as the form would.
+ */
+export function clearedOrderFormValues(context: FunnelContext): OrderFormValues {
+  const countries = Object.keys(context.store.formData.value?.countries ?? {});
+  const current = context.store.orderFormValues.value;
+  const plugins: Record<string, unknown> = {};
+  for (const section of context.plugins.get(formSections)) {
+    if (section.isActive(context)) plugins[section.id] = section.initialValues?.(context) ?? {};
+  }
+  return {
+    ...emptyOrderFormAddress(countries),
+    customerType: 'private',
+    email: '',
+    phoneAreaCode: '',
+    phoneSubscriberNumber: '',
+    gpNr: '',
+    deliveryAddressEnabled: false,
+    deliveryAddress: emptyOrderFormAddress(countries),
+    invoiceAddressEnabled: false,
+    invoiceAddress: emptyOrderFormAddress(countries),
+    termsAccepted: current?.termsAccepted ?? false,
+    mailAdvertEnabled: current?.mailAdvertEnabled ?? false,
+    telAdvertEnabled: current?.telAdvertEnabled ?? false,
+    startDate: current?.startDate ?? context.store.formData.value?.startDate ?? '',
+    plugins: current?.plugins ?? plugins,
+  };
+}
