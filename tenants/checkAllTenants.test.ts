@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTenant } from '../core/tenant/checkTenant.ts';
+import { coreExtensionPoints } from '../core/extensionPoints/coreExtensionPoints.ts';
 import type { Tenant } from '../core/tenant/defineTenant.ts';
 
 const specKeys = ['sz', 'stz', 'stn', 'kwz', 'maz', 'lkz', 'ez', 'cz', 'kbb', 'swb', 'lz'];
@@ -32,7 +33,7 @@ describe('tenant packages', () => {
   });
 
   it.each(tenantKeys)('%s passes the tenant check', (key) => {
-    expect(checkTenant(tenants.get(key), [], key)).toEqual([]);
+    expect(checkTenant(tenants.get(key), coreExtensionPoints, key)).toEqual([]);
   });
 
   it.each(tenantKeys)('%s has a production host and <key>.localhost', (key) => {

@@ -12,6 +12,8 @@ export const initialFormDataResponse = type({
   status: enums(['SUCCESS', 'GP_LOCKED', 'ORDER_EXISTS', 'FOLLOW_UP_OFFER', 'TRIAL_EXPIRED', 'FAILURE']),
   message: maybe(productUnavailableCode),
   formData: maybe(formData),
+  /** Added: the campaign's product type with TRIAL_EXPIRED, so the page can use its digital or print wording. */
+  printProductType: maybe(enums(['D', 'M', 'P'])),
 });
 
 /** The answer of order/initialFormData. */

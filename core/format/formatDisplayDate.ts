@@ -1,10 +1,14 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A date as the funnel displays it, dd.MM.yyyy (funnel.md section 9). Takes a Date or ISO
- * yyyy-MM-dd text; an invalid date gives ''.
+ * yyyy-MM-dd text; an invalid date gives ''. Written by hand because date-fns' `format` brings its
+ * whole token parser and English locale into the Start route.
  */
 export function formatDisplayDate(date: Date | string): string {
   const value = typeof date === 'string' ? parseISO(date) : date;
-  return isValid(value) ? format(value, 'dd.MM.yyyy') : '';
+  if (!isValid(value)) return '';
+  return `${twoDigits(value.getDate())}.${twoDigits(value.getMonth() + 1)}.${value.getFullYear()}`;
 }

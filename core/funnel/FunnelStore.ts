@@ -59,4 +59,6 @@ export interface FunnelStore {
   /** Made once per order attempt and kept, so a retry never creates a second order. */
   readonly paymentUniqueId: Signal<string | undefined>;
   readonly orderResult: Signal<CreateOrderResponse | undefined>;
+  /** The product type an initial load reported without form data (the trial-expired wording). */
+  readonly outcomeProductType: Signal<'D' | 'M' | 'P' | undefined>;
 }

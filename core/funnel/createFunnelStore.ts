@@ -20,5 +20,6 @@ export function createFunnelStore(entry: EntryParams = {}): FunnelStore {
     pluginState: signal({}),
     paymentUniqueId: signal(undefined),
     orderResult: signal(undefined),
+    outcomeProductType: signal(undefined),
   };
 }

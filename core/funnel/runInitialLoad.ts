@@ -58,7 +58,7 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
   if (response.status === 'ORDER_EXISTS') return leave(context, { route: 'OrderExists' });
   if (response.status === 'FOLLOW_UP_OFFER' && !confirmedFollowUp) return leave(context, { route: 'FollowUpOffer' });
   if (response.status === 'TRIAL_EXPIRED') {
-    if (response.formData) store.formData.value = response.formData;
+    store.outcomeProductType.value = response.printProductType ?? response.formData?.salesCampaign.printProductType ?? undefined;
     return leave(context, { route: 'ErrorPage', type: 'trialexpired' });
   }
   if (response.status === 'FAILURE' && response.message) return leave(context, { route: 'ErrorPage', type: 'productunavailable' });

@@ -19,7 +19,7 @@ export function ErrorPage({ type }: { readonly type: string | undefined }) {
     );
   }
   if (type === 'trialexpired') {
-    const print = (store.formData.value?.salesCampaign.printProductType ?? 'D') !== 'D';
+    const print = (store.formData.value?.salesCampaign.printProductType ?? store.outcomeProductType.value ?? 'D') !== 'D';
     return (
       <section aria-labelledby="error-title">
         <PageHeading id="error-title">{t(print ? 'trialExpired:headlinePrint' : 'trialExpired:headlineDigital')}</PageHeading>

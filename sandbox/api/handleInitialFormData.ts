@@ -53,7 +53,7 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     return { status: 200, json: { status: 'FOLLOW_UP_OFFER' } };
   }
   const schnorrer = partner ? hasSubscription(context.db, partner.gpNr, campaign.product, true) : false;
-  if (schnorrer && !view.allowSchnorren) return { status: 200, json: { status: 'TRIAL_EXPIRED' } };
+  if (schnorrer && !view.allowSchnorren) return { status: 200, json: { status: 'TRIAL_EXPIRED', printProductType: view.printProductType } };
 
   const now = context.now();
   const dates = campaignDeliveryDates(campaign, now);

@@ -22,10 +22,10 @@ export const funnelSteps = {
   },
 
   async fillStreetAddress(page: Page, address: { street: string; streetNumber: string; zipCode: string; city: string }): Promise<void> {
-    await page.getByLabel('Straße', { exact: true }).fill(address.street);
+    await page.getByRole('textbox', { name: 'Straße', exact: true }).fill(address.street);
     await page.getByLabel('Hausnummer').fill(address.streetNumber);
-    await page.getByLabel('PLZ', { exact: true }).fill(address.zipCode);
-    await page.getByLabel('Ort', { exact: true }).fill(address.city);
+    await page.getByRole('textbox', { name: 'PLZ', exact: true }).fill(address.zipCode);
+    await page.getByRole('textbox', { name: 'Ort', exact: true }).fill(address.city);
   },
 
   async acceptTermsAndContinue(page: Page): Promise<void> {

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { funnelSteps } from './funnelSteps.ts';
+
+/** The payment and verification steps of a standard order. */
+export const orderSteps = {
+  async payBySepa(page: Page, iban = 'DE89370400440532013000'): Promise<void> {
+    await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+    await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+    await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill(iban);
+    await page.getByRole('textbox', { name: 'IBAN', exact: true }).blur();
+    await expect(page.getByText(/Ihre Bank:/)).toBeVisible();
+    await page.getByLabel('Ich erteile das SEPA-Lastschriftmandat.').check();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  },
+
+  async payByInvoice(page: Page): Promise<void> {
+    await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+    await page.getByRole('radio', { name: 'Rechnung' }).check();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  },
+
+  async placeOrder(page: Page): Promise<void> {
+    await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page).toHaveURL(/\/neubestellung\/abo\/success$/);
+  },
+};
