@@ -16,7 +16,6 @@ test('a visitor orders a digital subscription and pays by SEPA', async ({ page, 
   await funnelSteps.fillStreetAddress(page, stuttgart);
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payBySepa(page);
-  await expect(page.getByText('Zahlungspflichtig bestellen')).toBeVisible();
   await orderSteps.placeOrder(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -55,14 +54,9 @@ test('a print order takes a suggested address correction and is paid by invoice'
 test('a magazine order reaches the success page', async ({ page, request }) => {
   await funnelSteps.open(page, 'lz', 'wa=LZ-MAGAZIN-STANDARD');
   await funnelSteps.fillPerson(page, { firstName: 'Lena', lastName: 'Lahr' });
-  await funnelSteps.fillStreetAddress(page, { street: 'Marktplatz', streetNumber: '1', zipCode: '77933', city: 'Lahr' });
+  await funnelSteps.fillStreetAddress(page, { street: 'Marktstraße', streetNumber: '1', zipCode: '77933', city: 'Lahr/Schwarzwald' });
   await page.locator('#field-startDate').fill(await page.locator('#field-startDate').getAttribute('min') ?? '');
   await funnelSteps.acceptTermsAndContinue(page);
-  const suggestion = page.getByRole('button', { name: /Lahr/ });
-  if (await page.locator('#address-check-banner').isVisible()) {
-    await suggestion.first().click();
-    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  }
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);
   expect(await sandbox.orders(request)).toHaveLength(1);
@@ -95,6 +89,7 @@ test('the validation messages appear verbatim, in an error summary that takes fo
 test('a double click on "Zahlungspflichtig bestellen" stores one order', async ({ page, request }) => {
   await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
   await funnelSteps.fillPerson(page, { firstName: 'Doppel', lastName: 'Klick', email: 'doppel@example.de' });
+  await funnelSteps.fillStreetAddress(page, stuttgart);
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payByInvoice(page);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
@@ -106,6 +101,7 @@ test('a double click on "Zahlungspflichtig bestellen" stores one order', async (
 test('axe finds nothing on payment, verification and success pages', async ({ page }) => {
   await funnelSteps.open(page, 'lz', 'wa=LZ-DIGITAL-STANDARD');
   await funnelSteps.fillPerson(page, { firstName: 'Axel', lastName: 'Prüfer', email: 'axel@example.de' });
+  await funnelSteps.fillStreetAddress(page, { street: 'Marktstraße', streetNumber: '1', zipCode: '77933', city: 'Lahr/Schwarzwald' });
   await funnelSteps.acceptTermsAndContinue(page);
   await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
   await checkAccessibility(page, 'the payment page');

@@ -9,6 +9,7 @@ export const orderSteps = {
     await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill(iban);
     await page.getByRole('textbox', { name: 'IBAN', exact: true }).blur();
     await expect(page.getByText(/Ihre Bank:/)).toBeVisible();
+    await orderSteps.chooseMonthly(page);
     await page.getByLabel('Ich erteile das SEPA-Lastschriftmandat.').check();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   },
@@ -16,7 +17,12 @@ export const orderSteps = {
   async payByInvoice(page: Page): Promise<void> {
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
     await page.getByRole('radio', { name: 'Rechnung' }).check();
+    await orderSteps.chooseMonthly(page);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  },
+
+  async chooseMonthly(page: Page): Promise<void> {
+    await page.getByRole('radio', { name: 'monatlich', exact: true }).check();
   },
 
   async placeOrder(page: Page): Promise<void> {

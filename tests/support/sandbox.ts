@@ -14,6 +14,8 @@ export interface StoredOrder {
   readonly paymentUniqueId: string;
   readonly salesCampaignId: string;
   readonly tenant: string;
+  readonly paymentMethodKey: string | null;
+  readonly billingFrequency: string | null;
   readonly request: Record<string, unknown>;
 }
 

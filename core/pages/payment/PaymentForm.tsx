@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import type { SubmissionErrors } from 'final-form';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressInput } from '../../api/entities/addressInput.ts';
@@ -46,7 +46,9 @@ export function PaymentForm(props: {
   const { t } = useTranslation('payment');
   const salesCampaignId = formData.salesCampaign.salesCampaignId;
 
-  const initialValues = useMemo(() => {
+  // The form opens once with these values; later store changes come from the form itself, and a
+  // re-render (a new price, a new array of method keys) must never reset what the reader typed.
+  const [initialValues] = useState(() => {
     const withCosts = formData.salesCampaign.withCosts === true;
     const prefillAllowed =
       mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) &&
@@ -58,9 +60,7 @@ export function PaymentForm(props: {
       offeredKeys: methodKeys,
       purchaser: props.purchaser,
     });
-    // The form opens once with these values; later store changes come from the form itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [methodKeys]);
+  });
 
   const [frequencies, setFrequencies] = useState<Readonly<Record<string, readonly BillingFrequency[]>>>({});
   const requested = useRef(new Set<string>());
@@ -170,7 +170,7 @@ export function PaymentForm(props: {
   };
 
   return (
-    <Form<PaymentValues> onSubmit={submit} initialValues={initialValues} validate={validate}>
+    <Form<PaymentValues> onSubmit={submit} initialValues={initialValues} validate={validate} keepDirtyOnReinitialize>
       {({ handleSubmit, form, values, errors, submitErrors, submitFailed, hasSubmitErrors, dirtySinceLastSubmit }) => {
         const onSubmit = (event: FormEvent<HTMLFormElement>) => {
           const done = handleSubmit(event);
