@@ -33,6 +33,7 @@ export function ConnectCustomerNumberBlock({ lastResult }: { readonly lastResult
     setBusy(true);
     try {
       const result = await context.api.connectUser({ gpNr: (values.gpNr ?? '').trim(), name: (values.name ?? '').trim() });
+      context.track({ type: 'generic', category: 'connectCustomerNumber', action: result });
       connectResultStorage.write(window.sessionStorage, result);
       window.location.reload();
     } catch {

@@ -13,6 +13,7 @@ export function LoginPrompt() {
 
   const go = async (authScreen: 'default' | 'register') => {
     setBusy(true);
+    context.track({ type: 'generic', category: 'login', action: authScreen === 'register' ? 'register' : 'login' });
     try {
       const answer =
         authScreen === 'default' && login.serviceTicketUrl

@@ -167,6 +167,7 @@ export function OrderFormStep({ context }: StartStepProps) {
     }
     setBusy(false);
     const result = interpretAddressCheck(response, confirmNext);
+    context.track({ type: 'generic', category: 'addressCheck', action: result.state, label: campaign.salesCampaignId });
     setOutcome(result);
     setAttempt((count) => count + 1);
 
