@@ -8,7 +8,8 @@ interface DataLayerWindow {
 
 /**
  * Pushes every event onto `window.dataLayer`, where the tenant's tag-manager container picks it up.
- * With `window.aboflowTrackingLog = true` (set by the development build) each event is also logged.
+ * On a development host (localhost, *.localhost) or with `window.aboflowTrackingLog = true` each
+ * event is also logged to the console, so integrators see what a tag manager would receive.
  */
 export const dataLayerSink: TrackingSink = {
   id: 'dataLayer',
@@ -17,6 +18,8 @@ export const dataLayerSink: TrackingSink = {
     const target = window as unknown as DataLayerWindow;
     target.dataLayer ??= [];
     target.dataLayer.push({ event: `aboflow.${event.type}`, ...event });
-    if (target.aboflowTrackingLog) console.info('[aboflow tracking]', event);
+    const host = window.location.hostname;
+    const development = host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost');
+    if (target.aboflowTrackingLog ?? development) console.info('[aboflow tracking]', event);
   },
 };
