@@ -340,7 +340,7 @@ export function OrderFormStep({ context }: StartStepProps) {
             ) : null}
 
             {tenant.flags.advertisingConsent && (campaign.mailAdvertEnabled || campaign.telAdvertEnabled) ? (
-              <fieldset className="form-section">
+              <fieldset className="form-section form-section--consent">
                 <legend>{t('advertisingConsent:intro')}</legend>
                 {campaign.mailAdvertEnabled ? <CheckboxField name="mailAdvertEnabled" label={t('advertisingConsent:mail')} /> : null}
                 {campaign.telAdvertEnabled ? <CheckboxField name="telAdvertEnabled" label={t('advertisingConsent:phone')} /> : null}
