@@ -1,16 +1,19 @@
 import { number, object } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import stz from '../../tenants/stz/tenant.ts';
+import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { checkTenant } from './checkTenant.ts';
 import { formatTenantProblems } from './formatTenantProblems.ts';
 
 // A real, valid tenant package; each test breaks exactly one thing in a copy of it.
-const valid = stz;
+// The schema cases run without plugins; wiring is covered by the duplicate and bad-option cases below.
+const valid = { ...stz, plugins: [] };
 
 describe('checkTenant', () => {
   it('finds nothing wrong with a valid tenant', () => {
     expect(checkTenant(valid, [], 'stz')).toEqual([]);
+    expect(checkTenant(stz, coreExtensionPoints, 'stz')).toEqual([]);
   });
 
   it('names a missing text key and says to add it', () => {
