@@ -10,17 +10,22 @@ import { routePath } from '../funnel/routePath.ts';
  * browser-back modal opens instead.
  */
 export function useBrowserBack(context: FunnelContext, currentRoute: string, onOrderCompletedBack: () => void): void {
-  const routeRef = useRef(currentRoute);
+  // The browser may render the popped path before popstate arrives, so the path left is recorded
+  // from pushState/replaceState only, and each shown path remembers its route name.
+  const routeByPath = useRef(new Map<string, string>());
   const pathRef = useRef(window.location.pathname);
   useEffect(() => {
-    routeRef.current = currentRoute;
-    pathRef.current = window.location.pathname;
+    routeByPath.current.set(window.location.pathname, currentRoute);
   }, [currentRoute]);
 
   useEffect(() => {
+    const onPathChange = () => {
+      pathRef.current = window.location.pathname;
+    };
     const onPopState = () => {
-      const left = routeRef.current;
       const leftPath = pathRef.current;
+      const left = routeByPath.current.get(leftPath) ?? leftPath;
+      pathRef.current = window.location.pathname;
       if (context.store.flags.value.orderCreated && (left === 'SuccessPage' || left === 'RegistrationSuccess')) {
         navigate(leftPath);
         onOrderCompletedBack();
@@ -34,7 +39,13 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
       const target = step.kind === 'stay' ? leftPath : routePath(step.route);
       if (window.location.pathname !== target) navigate(target, { replace: true });
     };
+    window.addEventListener('pushState', onPathChange);
+    window.addEventListener('replaceState', onPathChange);
     window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('pushState', onPathChange);
+      window.removeEventListener('replaceState', onPathChange);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, [context, onOrderCompletedBack]);
 }

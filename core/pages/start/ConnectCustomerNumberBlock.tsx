@@ -54,18 +54,28 @@ export function ConnectCustomerNumberBlock({ lastResult }: { readonly lastResult
           validate={(values) => validateConnectForm(values, firstDigit, false)}
           initialValues={{ gpNr: '', name: '', agbCheckBox: false }}
           render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label={t('headline')}>
+            // The block sits inside the order form and forms must not nest (the browser would send
+            // the inner one natively): a named group with its own submit button and Enter key.
+            <div
+              role="form"
+              aria-label={t('headline')}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox') return;
+                event.preventDefault();
+                void handleSubmit();
+              }}
+            >
               <div className="field-grid">
                 <TextField name="gpNr" label={t('gpNrLabel')} hint={t('gpNrHint')} required numeric maxLength={10} width="half" />
                 <TextField name="name" label={t('nameLabel')} required maxLength={35} width="half" autoComplete="family-name" />
               </div>
               <CheckboxField name="agbCheckBox" label={t('terms')} required />
               <div className="button-row">
-                <button type="submit" className="button button--secondary">
+                <button type="button" className="button button--secondary" onClick={() => void handleSubmit()}>
                   {t('submit')}
                 </button>
               </div>
-            </form>
+            </div>
           )}
         />
       )}

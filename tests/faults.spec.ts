@@ -1,0 +1,140 @@
+import type { Page, Request } from '@playwright/test';
+import { funnelSteps } from './support/funnelSteps.ts';
+import { journey } from './support/journey.ts';
+import { orderSteps } from './support/orderSteps.ts';
+import { sandbox } from './support/sandbox.ts';
+import { loadTenantPackage } from './support/tenantPackages.ts';
+import { expect, test } from './support/test.ts';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+  await sandbox.clearFaults(request);
+});
+
+/** The server error page of funnel.md section 8: the server-problem text and the link to the tenant's other offers. */
+async function expectServerErrorPage(page: Page, tenantKey = 'stz', focusMoved = true): Promise<void> {
+  const tenant = await loadTenantPackage(tenantKey);
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/error\/server$/);
+  await expect(page.getByText(/Serverproblem/)).toBeVisible();
+  await expect(page.getByRole('link', { name: tenant.texts.error.otherOffersLink })).toHaveAttribute('href', tenant.otherOffersUrl);
+  // The first page of a visit keeps the browser's natural focus; later pages move it to their h1.
+  if (focusMoved) await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+}
+
+test.describe('initial load', () => {
+  for (const fault of [
+    { call: 'initialFormData', status: 500 },
+    { call: 'initialFormData', malformed: true },
+    { call: 'isLoggedIn', status: 500 },
+    { call: 'isLoggedIn', malformed: true },
+    { call: 'priceWithDeliveryDate', status: 500 },
+  ] as const) {
+    test(`${fault.call} ${'status' in fault ? fault.status : 'malformed'} leads to the server error page`, async ({ page, request }) => {
+      await sandbox.inject(request, fault);
+      await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
+      await expectServerErrorPage(page, 'stz', false);
+    });
+  }
+});
+
+test('checkAddresses failing leads to the server error page', async ({ page, request }) => {
+  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
+  await sandbox.inject(request, { call: 'checkAddresses', status: 500 });
+  await funnelSteps.acceptTermsAndContinue(page);
+  await expectServerErrorPage(page);
+});
+
+test('paymentMethods failing leads to the server error page', async ({ page, request }) => {
+  await sandbox.inject(request, { call: 'paymentMethods', status: 500 });
+  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
+  await funnelSteps.acceptTermsAndContinue(page);
+  await expectServerErrorPage(page);
+});
+
+test('billingFrequencies failing leads to the server error page', async ({ page, request }) => {
+  await journey.toPayment(page);
+  await sandbox.inject(request, { call: 'billingFrequencies', status: 500 });
+  await page.getByRole('radio', { name: 'Rechnung' }).check();
+  await expectServerErrorPage(page);
+});
+
+test('checkIbanSwift failing leads to the server error page', async ({ page, request }) => {
+  await journey.toPayment(page);
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await sandbox.inject(request, { call: 'checkIbanSwift', status: 500 });
+  await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('DE89370400440532013000');
+  await page.getByRole('textbox', { name: 'IBAN', exact: true }).blur();
+  await expectServerErrorPage(page);
+});
+
+test('createOrder failing leads to the server error page, and the retry sends the same paymentUniqueId and stores one order', async ({ page, request, baseURL }) => {
+  // The campaign's own URL as sourceUrl: leaving the error page brings the reader back to retry.
+  const campaignUrl = `${baseURL}/neubestellung/abo/?tenant=stz&wa=STZ-DIGITAL-STANDARD`;
+  await journey.toVerification(page, { tenant: 'stz', query: 'wa=STZ-DIGITAL-STANDARD' }, `&sourceUrl=${encodeURIComponent(campaignUrl)}`);
+  await sandbox.inject(request, { call: 'createOrder', status: 500, times: 1 });
+  const failed = page.waitForRequest((candidate) => candidate.url().endsWith('/order/create'));
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const firstId = idOf(await failed);
+  await expectServerErrorPage(page);
+  expect(await sandbox.orders(request)).toHaveLength(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(campaignUrl);
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
+  await funnelSteps.acceptTermsAndContinue(page);
+  await orderSteps.payByInvoice(page);
+  const retried = page.waitForRequest((candidate) => candidate.url().endsWith('/order/create'));
+  await orderSteps.placeOrder(page);
+  expect(idOf(await retried)).toBe(firstId);
+
+  const orders = await sandbox.orders(request);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.paymentUniqueId).toBe(firstId);
+});
+
+test('createOrder answering malformed leads to the server error page', async ({ page, request }) => {
+  await journey.toVerification(page);
+  await sandbox.inject(request, { call: 'createOrder', malformed: true });
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expectServerErrorPage(page);
+});
+
+test('createOrder hanging runs into the client time-out and leads to the server error page', async ({ page, request }) => {
+  // The client's time-out is 30 s (ky's setTimeout); the page clock skips the wait.
+  await page.clock.install();
+  await journey.toVerification(page);
+  await sandbox.inject(request, { call: 'createOrder', hang: true, times: 1 });
+  const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/order/create'));
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await sent;
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellung abschließen' })).toBeVisible();
+  await page.clock.fastForward('00:29');
+  await expect(page).toHaveURL(/\/verification$/);
+  await page.clock.fastForward('00:02');
+  await expectServerErrorPage(page);
+  expect(await sandbox.orders(request)).toHaveLength(0);
+});
+
+test('connectUser failing leads to the server error page', async ({ page, request }) => {
+  const redirect = '/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD';
+  await page.goto(`/sandbox/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel(/Anna Neukunde/).check();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByRole('button', { name: 'Sind Sie bereits Abonnentin oder Abonnent?' }).click();
+  const connect = page.getByRole('form', { name: 'Kundennummer verknüpfen' });
+  await connect.getByRole('textbox', { name: 'Kundennummer' }).fill('3000000101');
+  await connect.getByRole('textbox', { name: 'Nachname' }).fill('Schmidt');
+  await connect.getByRole('checkbox').check();
+  await sandbox.inject(request, { call: 'connectUser', status: 500 });
+  await connect.getByRole('button', { name: 'Kundennummer verknüpfen' }).click();
+  await expectServerErrorPage(page, 'sz');
+});
+
+function idOf(request: Request): string {
+  return (request.postDataJSON() as { paymentUniqueId: string }).paymentUniqueId;
+}
