@@ -68,7 +68,7 @@ export function AppRoutes() {
   const onBack = (route: string) => () => {
     const step = decideBackStep(context, route);
     if (step.kind === 'exit') window.location.assign(step.url);
-    else if (step.kind === 'goto') context.navigate({ route: step.route } as never);
+    else if (step.kind === 'goto') context.navigate({ route: step.route });
   };
 
   const frame = (route: RouteDefinition, page: ReactNode) => (

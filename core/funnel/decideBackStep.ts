@@ -24,10 +24,9 @@ export function decideBackStep(context: FunnelContext, route: RouteName | string
   }
   const flags = context.store.flags.value;
   if (route === 'PaymentPage') {
-    if (flags.paymentMethodSelected) {
-      setFlowFlag(context.store, 'paymentMethodSelected', false);
-      return { kind: 'stay' };
-    }
+    // Method and details share one page here, so undoing the selection alone would be a back step
+    // without any visible effect: it is undone and the reader goes on to Start in the same step.
+    if (flags.paymentMethodSelected) setFlowFlag(context.store, 'paymentMethodSelected', false);
     return { kind: 'goto', route: 'Start' };
   }
   if (route === 'VerificationPage') {

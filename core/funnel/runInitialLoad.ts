@@ -4,7 +4,7 @@ import type { FunnelContext } from './FunnelContext.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
 import { loginRedirectGuard } from './loginRedirectGuard.ts';
 import { returnPath } from './returnPath.ts';
-import { routePath } from './routePath.ts';
+import { savedAddressesInput } from './savedAddressesInput.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 
 /** How the initial load ended: the start page can show its form, or the reader was sent elsewhere. */
@@ -79,24 +79,25 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
     return 'left';
   }
 
-  if (isCompleteForSkipAhead(context, formData) && formData.paymentData) {
-    const country = formData.addresses?.privateAddress?.country ?? formData.addresses?.businessAddress?.country ?? 'DE';
+  const savedAddresses = savedAddressesInput(formData.addresses);
+  if (savedAddresses && formData.paymentData && isCompleteForSkipAhead(context, formData)) {
+    const country = savedAddresses.privateAddress?.country ?? savedAddresses.businessAddress?.country ?? 'DE';
+    let offered: readonly string[];
     try {
-      await api.paymentMethods(formData.salesCampaign.salesCampaignId, country);
+      offered = await api.paymentMethods(formData.salesCampaign.salesCampaignId, country);
     } catch {
       return leave(context, { route: 'ErrorPage', type: 'server' });
     }
     const method = formData.paymentData.paymentMethod ?? '';
-    store.payment.value = {
-      methodKey: Object.hasOwn(paymentMethodKeyByName, method) ? paymentMethodKeyByName[method as keyof typeof paymentMethodKeyByName] : undefined,
-      billingFrequency: formData.paymentData.billingFrequency ?? undefined,
-      paymentData: formData.paymentData,
-    };
-    const { privateAddress, businessAddress, deliveryAddress, invoiceAddress } = formData.addresses ?? {};
-    store.addresses.value = { privateAddress, businessAddress, deliveryAddress, invoiceAddress } as never;
-    setFlowFlag(store, 'paymentMethodSelected', true);
-    setFlowFlag(store, 'billingFrequencySelected', true);
-    return leave(context, { route: 'VerificationPage' });
+    const methodKey = Object.hasOwn(paymentMethodKeyByName, method) ? paymentMethodKeyByName[method as keyof typeof paymentMethodKeyByName] : undefined;
+    // Saved data for a method this campaign no longer offers goes through the payment page.
+    if (methodKey && offered.includes(methodKey)) {
+      store.payment.value = { methodKey, billingFrequency: formData.paymentData.billingFrequency ?? undefined, paymentData: formData.paymentData };
+      store.addresses.value = savedAddresses;
+      setFlowFlag(store, 'paymentMethodSelected', true);
+      setFlowFlag(store, 'billingFrequencySelected', true);
+      return leave(context, { route: 'VerificationPage' });
+    }
   }
   return 'ready';
 }
