@@ -75,6 +75,20 @@ describe('gift plugin', () => {
     expect(giverStep.isActive(context)).toBe(false);
   });
 
+  it('makes the names editable for the recipient once a logged-in giver\'s own addresses moved; a recipient keeps read-only names', () => {
+    const giving = mount({ loggedIn: true });
+    giving.context.store.formData.value = { ...giving.context.store.formData.value!, nameEditable: false };
+    chooseGiftRole(giving.context, 'purchaser');
+    saveGiverAddress(giving.context, giver);
+    expect(giving.context.store.formData.value?.nameEditable).toBe(true);
+
+    const receiving = mount({ loggedIn: true });
+    receiving.context.store.formData.value = { ...receiving.context.store.formData.value!, nameEditable: false };
+    chooseGiftRole(receiving.context, 'recipient');
+    saveGiverAddress(receiving.context, giver);
+    expect(receiving.context.store.formData.value?.nameEditable).toBe(false);
+  });
+
   it('keeps a recipient\'s own addresses when they enter the giver', () => {
     const { context } = mount({ loggedIn: true });
     chooseGiftRole(context, 'recipient');
@@ -93,6 +107,16 @@ describe('gift plugin', () => {
     expect(request.purchaserAddresses?.privateAddress?.lastName).toBe('Schenk');
     expect(request.loggedInCustomerRole).toBe('purchaser');
     expect(request.timeLimit).toBe(6);
+    expect(request.gpNr).toBe('2000000001');
+  });
+
+  it('keeps a logged-in giver\'s own customer number although the order form was cleared for the recipient', () => {
+    const { context, order } = mount({ loggedIn: true });
+    context.store.formData.value = { ...context.store.formData.value!, gpNr: '2000000001' };
+    chooseGiftRole(context, 'purchaser');
+    saveGiverAddress(context, giver);
+    expect(context.store.orderFormValues.value?.gpNr).toBe('');
+    const request = order.contribute({ ...baseRequest, gpNr: null }, context);
     expect(request.gpNr).toBe('2000000001');
   });
 

@@ -97,12 +97,16 @@ export function gift(options: GiftOptions = {}) {
         id: 'gift',
         isActive: isGiftCampaign,
         contribute: (request, context) => {
-          const { addresses, gpNr, ...rest } = request;
+          const { addresses, gpNr: typed, ...rest } = request;
           const timeLimit = timeLimitFor(context);
+          const own = context.store.formData.value?.gpNr ?? undefined;
+          const blank = shouldBlankCustomerNumber(giftRoleChoiceOf(context));
+          // A giver's form was cleared for the recipient, so their own number comes from the form data.
+          const gpNr = typed || (blank ? undefined : own);
           return {
             ...rest,
             // Blanking drops the reader's own number; a number typed for the other person stays.
-            ...(!gpNr || (shouldBlankCustomerNumber(giftRoleChoiceOf(context)) && gpNr === context.store.formData.value?.gpNr) ? {} : { gpNr }),
+            ...(!gpNr || (blank && gpNr === own) ? {} : { gpNr }),
             recipientAddresses: addresses ?? context.store.addresses.value ?? null,
             purchaserAddresses: context.store.recruiterAddresses.value ?? null,
             loggedInCustomerRole: role(context),

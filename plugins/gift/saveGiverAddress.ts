@@ -22,6 +22,9 @@ export function saveGiverAddress(context: FunnelContext, values: RecruiterFormVa
   if (giftRoleChoiceOf(context) !== 'recipient') {
     context.store.addresses.value = undefined;
     context.store.orderFormValues.value = clearedOrderFormValues(context);
+    // The order form now takes the other person's names, which an existing customer's read-only names would block.
+    const formData = context.store.formData.value;
+    if (formData && formData.nameEditable === false) context.store.formData.value = { ...formData, nameEditable: true };
   }
   setFlowFlag(context.store, 'recruiterAddressesSaved', true);
 }

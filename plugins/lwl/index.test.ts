@@ -42,6 +42,18 @@ function mount(options: { lwl?: boolean; loggedIn?: boolean; formData?: MountPlu
 }
 
 describe('lwl plugin', () => {
+  it('makes the names editable for the new subscriber once a logged-in recruiter\'s own addresses moved; a receiver keeps read-only names', () => {
+    const recruiting = mount({ loggedIn: true, formData: { nameEditable: false } });
+    chooseLwlRole(recruiting.context, 'recruiting');
+    saveRecruiterAddress(recruiting.context, recruiter);
+    expect(recruiting.context.store.formData.value?.nameEditable).toBe(true);
+
+    const receiving = mount({ loggedIn: true, formData: { nameEditable: false } });
+    chooseLwlRole(receiving.context, 'receiving');
+    saveRecruiterAddress(receiving.context, recruiter);
+    expect(receiving.context.store.formData.value?.nameEditable).toBe(false);
+  });
+
   it('asks a logged-in reader for the role (200), then for the recruiter address (300)', () => {
     const { roleStep, recruiterStep, context } = mount({ loggedIn: true });
     expect([roleStep.order, recruiterStep.order]).toEqual([200, 300]);

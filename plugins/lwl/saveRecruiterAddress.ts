@@ -26,6 +26,9 @@ export function saveRecruiterAddress(context: FunnelContext, values: RecruiterFo
   if (choice !== 'receiving') {
     context.store.addresses.value = undefined;
     context.store.orderFormValues.value = clearedOrderFormValues(context);
+    // The order form now takes the other person's names, which an existing customer's read-only names would block.
+    const formData = context.store.formData.value;
+    if (formData && formData.nameEditable === false) context.store.formData.value = { ...formData, nameEditable: true };
   } else if (current) {
     const email = prefillEmailForReceiver({ choice, userEmail: context.store.formData.value?.email, formEmail: current.email });
     if (email) context.store.orderFormValues.value = { ...current, email };
