@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import lz from '../../tenants/lz/tenant.ts';
+import type { ApiClient } from '../api/createApiClient.ts';
+import { backNavigationHandlers } from '../extensionPoints/backNavigationHandlers.ts';
+import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
+import { contribute } from '../plugin/contribute.ts';
+import { definePlugin } from '../plugin/definePlugin.ts';
+import type { Plugin } from '../plugin/definePlugin.ts';
+import { wirePlugins } from '../plugin/wirePlugins.ts';
+import { createFunnelStore } from './createFunnelStore.ts';
+import { decideBackStep } from './decideBackStep.ts';
+import type { FunnelContext } from './FunnelContext.ts';
+import { setFlowFlag } from './setFlowFlag.ts';
+
+function context(plugins: readonly Plugin[] = [], sourceUrl?: string): FunnelContext {
+  return {
+    tenant: lz,
+    store: createFunnelStore(sourceUrl ? { sourceUrl } : {}),
+    api: {} as ApiClient,
+    plugins: wirePlugins(plugins, coreExtensionPoints),
+    navigate: () => undefined,
+    track: () => undefined,
+  };
+}
+
+const cartPlugin = definePlugin({
+  id: 'cart',
+  contributes: [
+    contribute(backNavigationHandlers, {
+      id: 'cart',
+      order: 300,
+      routes: ['Start'],
+      undo: (ctx) => {
+        if (!ctx.store.flags.value.orderBonusCartConfirmed) return false;
+        setFlowFlag(ctx.store, 'orderBonusCartConfirmed', false);
+        return true;
+      },
+    }),
+  ],
+});
+
+describe('decideBackStep', () => {
+  it('undoes a plugin step on Start before leaving, then leaves to the sourceUrl', () => {
+    const ctx = context([cartPlugin], 'https://www.lahrer-zeitung.de/artikel');
+    setFlowFlag(ctx.store, 'orderBonusCartConfirmed', true);
+    expect(decideBackStep(ctx, 'Start')).toEqual({ kind: 'stay' });
+    expect(ctx.store.flags.value.orderBonusCartConfirmed).toBe(false);
+    expect(decideBackStep(ctx, 'Start')).toEqual({ kind: 'exit', url: 'https://www.lahrer-zeitung.de/artikel' });
+  });
+
+  it('leaves exit points to the tenant back link without a usable sourceUrl', () => {
+    for (const route of ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists']) {
+      expect(decideBackStep(context([], 'javascript:alert(1)'), route)).toEqual({ kind: 'exit', url: lz.backLink });
+    }
+  });
+
+  it('undoes the payment method selection on the payment page and goes to Start in the same step', () => {
+    const ctx = context();
+    setFlowFlag(ctx.store, 'paymentMethodSelected', true);
+    expect(decideBackStep(ctx, 'PaymentPage')).toEqual({ kind: 'goto', route: 'Start' });
+    expect(ctx.store.flags.value.paymentMethodSelected).toBe(false);
+  });
+
+  it('undoes the billing frequency, else the payment method, and goes to the payment page from verification', () => {
+    const ctx = context();
+    setFlowFlag(ctx.store, 'paymentMethodSelected', true);
+    setFlowFlag(ctx.store, 'billingFrequencySelected', true);
+    expect(decideBackStep(ctx, 'VerificationPage')).toEqual({ kind: 'goto', route: 'PaymentPage' });
+    expect(ctx.store.flags.value).toMatchObject({ billingFrequencySelected: false, paymentMethodSelected: true });
+    expect(decideBackStep(ctx, 'VerificationPage')).toEqual({ kind: 'goto', route: 'PaymentPage' });
+    expect(ctx.store.flags.value.paymentMethodSelected).toBe(false);
+  });
+});
