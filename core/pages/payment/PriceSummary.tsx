@@ -1,12 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { formatEuro } from '../../pricing/formatEuro.ts';
 import { priceDisplay } from '../../pricing/priceDisplay.ts';
+import { pricePeriodLabel } from '../../pricing/pricePeriodLabel.ts';
 import { paymentTexts } from './paymentTexts.ts';
 
-/** The current price as funnel.md section 4 "Price display" decides it: hidden, the campaign's prices, or monthly price and total. */
+/** The current price as funnel.md section 4 "Price display" decides it: hidden, the campaign's prices, or the price per billing period and the total. */
 export function PriceSummary({ context, headingLevel = 2 }: { readonly context: FunnelContext; readonly headingLevel?: 2 | 3 }) {
   useSignals();
+  const headingId = useId();
   const formData = context.store.formData.value;
   if (!formData) return null;
   const campaign = formData.salesCampaign;
@@ -22,12 +25,12 @@ export function PriceSummary({ context, headingLevel = 2 }: { readonly context: 
     decision.kind === 'campaignPrices'
       ? decision.priceInfos.map((info) => [info.description, typeof info.price === 'number' ? formatEuro(info.price) : ''] as const)
       : [
-          ...(decision.monthlyPrice === null ? [] : [[paymentTexts.monthlyPrice, formatEuro(decision.monthlyPrice)] as const]),
+          ...(decision.monthlyPrice === null ? [] : [[pricePeriodLabel(context.store.payment.value.billingFrequency), formatEuro(decision.monthlyPrice)] as const]),
           ...(decision.total === null ? [] : [[paymentTexts.annualPrice, formatEuro(decision.total)] as const]),
         ];
   return (
-    <section aria-labelledby="price-summary-title" aria-live="polite">
-      <Heading id="price-summary-title">{paymentTexts.priceHeadline}</Heading>
+    <section aria-labelledby={headingId} aria-live="polite">
+      <Heading id={headingId}>{paymentTexts.priceHeadline}</Heading>
       {rows.length > 0 ? (
         <ul className="price-list">
           {rows.map(([label, amount], index) => (

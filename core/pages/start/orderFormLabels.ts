@@ -46,7 +46,6 @@ export const orderFormLabels = {
   requiredNote: 'Felder mit * sind Pflichtfelder.',
   suggestionsLegend: 'Bitte wählen Sie Ihre Adresse',
   keepEntered: 'Meine Eingabe beibehalten',
-  priceMonthly: 'Monatlicher Preis',
   priceTotal: 'Gesamtpreis',
   startDateSummary: 'Lieferbeginn',
   connectToggle: 'Kundennummer verknüpfen',
