@@ -62,6 +62,7 @@ export default defineTenant({
     accessibilityUrl: ${q(`${site}/barrierefreiheit`)},
     operatorDetailsUrl: ${q(`${site}/anbieterangaben`)},
     cancellationUrl: ${q(`${site}/kuendigen`)},
+    termsUrl: ${q(`${site}/agb`)},
   },
   consent: {
     host: ${q(`https://consent.${key}.example`)},

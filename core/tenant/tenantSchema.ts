@@ -46,6 +46,8 @@ export const tenantSchema = object({
     accessibilityUrl: url(),
     operatorDetailsUrl: url(),
     cancellationUrl: url(),
+    /** The general terms (AGB) with the cancellation policy, linked at the terms checkbox. */
+    termsUrl: url(),
   }),
   consent: object({
     host: url(),

@@ -39,6 +39,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.cannstatter-zeitung.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.cannstatter-zeitung.de/anbieterangaben',
     cancellationUrl: 'https://www.cannstatter-zeitung.de/kuendigen',
+    termsUrl: 'https://www.cannstatter-zeitung.de/agb',
   },
   consent: {
     host: 'https://consent.cannstatter-zeitung.de',

@@ -38,6 +38,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.esslinger-zeitung.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.esslinger-zeitung.de/anbieterangaben',
     cancellationUrl: 'https://www.esslinger-zeitung.de/kuendigen',
+    termsUrl: 'https://www.esslinger-zeitung.de/agb',
   },
   consent: {
     host: 'https://consent.esslinger-zeitung.de',

@@ -39,6 +39,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.krzbb.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.krzbb.de/anbieterangaben',
     cancellationUrl: 'https://www.krzbb.de/kuendigen',
+    termsUrl: 'https://www.krzbb.de/agb',
   },
   consent: {
     host: 'https://consent.krzbb.de',

@@ -38,6 +38,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.kornwestheimer-zeitung.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.kornwestheimer-zeitung.de/anbieterangaben',
     cancellationUrl: 'https://www.kornwestheimer-zeitung.de/kuendigen',
+    termsUrl: 'https://www.kornwestheimer-zeitung.de/agb',
   },
   consent: {
     host: 'https://consent.kornwestheimer-zeitung.de',

@@ -38,6 +38,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.lkz.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.lkz.de/anbieterangaben',
     cancellationUrl: 'https://www.lkz.de/kuendigen',
+    termsUrl: 'https://www.lkz.de/agb',
   },
   consent: {
     host: 'https://consent.lkz.de',

@@ -37,6 +37,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.lahrer-zeitung.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.lahrer-zeitung.de/anbieterangaben',
     cancellationUrl: 'https://www.lahrer-zeitung.de/kuendigen',
+    termsUrl: 'https://www.lahrer-zeitung.de/agb',
   },
   consent: {
     host: 'https://consent.lahrer-zeitung.de',

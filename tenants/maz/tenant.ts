@@ -38,6 +38,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.marbacher-zeitung.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.marbacher-zeitung.de/anbieterangaben',
     cancellationUrl: 'https://www.marbacher-zeitung.de/kuendigen',
+    termsUrl: 'https://www.marbacher-zeitung.de/agb',
   },
   consent: {
     host: 'https://consent.marbacher-zeitung.de',

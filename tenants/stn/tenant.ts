@@ -39,6 +39,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.stuttgarter-nachrichten.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.stuttgarter-nachrichten.de/anbieterangaben',
     cancellationUrl: 'https://www.stuttgarter-nachrichten.de/kuendigen',
+    termsUrl: 'https://www.stuttgarter-nachrichten.de/agb',
   },
   consent: {
     host: 'https://consent.stuttgarter-nachrichten.de',

@@ -42,6 +42,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.stuttgarter-zeitung.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.stuttgarter-zeitung.de/anbieterangaben',
     cancellationUrl: 'https://www.stuttgarter-zeitung.de/kuendigen',
+    termsUrl: 'https://www.stuttgarter-zeitung.de/agb',
   },
   consent: {
     host: 'https://consent.stuttgarter-zeitung.de',

@@ -48,6 +48,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.schwarzwaelder-bote.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.schwarzwaelder-bote.de/anbieterangaben',
     cancellationUrl: 'https://www.schwarzwaelder-bote.de/kuendigen',
+    termsUrl: 'https://www.schwarzwaelder-bote.de/agb',
   },
   consent: {
     host: 'https://consent.schwarzwaelder-bote.de',

@@ -46,6 +46,7 @@ export default defineTenant({
     accessibilityUrl: 'https://www.sueddeutsche.de/barrierefreiheit',
     operatorDetailsUrl: 'https://www.sueddeutsche.de/service/anbieterangaben',
     cancellationUrl: 'https://service.sueddeutsche.de/kuendigen',
+    termsUrl: 'https://service.sueddeutsche.de/agb',
   },
   consent: {
     host: 'https://consent.sueddeutsche.de',

@@ -351,7 +351,7 @@ export function OrderFormStep({ context }: StartStepProps) {
 
             <CheckboxField name="termsAccepted" label={label.terms} required />
             <p>
-              <a href={tenant.legal.operatorDetailsUrl}>{label.termsLink}</a>
+              <a href={tenant.legal.termsUrl}>{label.termsLink}</a>
             </p>
             <div className="button-row">
               <button type="submit" className="button button--primary" disabled={busy}>
