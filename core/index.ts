@@ -45,6 +45,7 @@ export { setFlowFlag } from './funnel/setFlowFlag.ts';
 export { readPluginState } from './funnel/readPluginState.ts';
 export { writePluginState } from './funnel/writePluginState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';
+export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
 
 export type { ApiClient, UploadOutcome } from './api/createApiClient.ts';
 export type { ApiCallError } from './api/apiCallError.ts';

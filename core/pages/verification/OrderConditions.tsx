@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { SalesCampaign } from '../../api/entities/salesCampaign.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { isRecurringOrder } from '../../funnel/isRecurringOrder.ts';
 import { PriceSummary } from '../payment/PriceSummary.tsx';
 import { verificationTexts } from './verificationTexts.ts';
 
-function termOf(campaign: SalesCampaign): string {
+function termOf(campaign: SalesCampaign, recurring: boolean): string {
   if (campaign.subscriptionEndDate) {
     const endDate = formatDisplayDate(campaign.subscriptionEndDate);
     if (endDate) return verificationTexts.termUntil.replace('{{endDate}}', endDate);
   }
-  return campaign.recurring ? verificationTexts.termRecurring : '';
+  return recurring ? verificationTexts.termRecurring : '';
 }
 
 /**
@@ -20,7 +21,7 @@ function termOf(campaign: SalesCampaign): string {
  */
 export function OrderConditions({ context, campaign }: { readonly context: FunnelContext; readonly campaign: SalesCampaign }) {
   const { t } = useTranslation('verification');
-  const term = termOf(campaign);
+  const term = termOf(campaign, isRecurringOrder(context));
   return (
     <section aria-labelledby="order-conditions" className="aside-box">
       <h2 id="order-conditions">{verificationTexts.conditionsHeadline}</h2>
