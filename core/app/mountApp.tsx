@@ -5,6 +5,7 @@ import { UnsupportedTenantPage } from '../pages/UnsupportedTenantPage.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { resolveTenantKey } from '../tenant/resolveTenantKey.ts';
 import type { TenantRegistry } from '../tenant/TenantRegistry.ts';
+import { appVersion } from './appVersion.ts';
 import { TenantApp } from './TenantApp.tsx';
 import '../shell/base.css';
 
@@ -18,6 +19,7 @@ export function mountApp(options: MountOptions): void {
   const element = document.getElementById('root');
   if (!element) throw new Error('aboflow: the page has no #root element to mount into.');
   document.documentElement.lang = 'de';
+  console.info(`aboflow ${appVersion}`);
   const root = createRoot(element);
   if (options.kind === 'single') {
     root.render(<TenantApp tenant={options.tenant} />);
