@@ -24,6 +24,8 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
     };
     const onPopState = () => {
       const leftPath = pathRef.current;
+      // A fragment link (the skip link) or a step back over one changes no route: nothing to decide.
+      if (window.location.pathname === leftPath) return;
       const left = routeByPath.current.get(leftPath) ?? leftPath;
       pathRef.current = window.location.pathname;
       if (context.store.flags.value.orderCreated && (left === 'SuccessPage' || left === 'RegistrationSuccess')) {
