@@ -25,4 +25,11 @@ describe('isRecurringOrder', () => {
     expect(isRecurringOrder(contextWith({ printProductType: 'M', showStartDate: false, recurring: false }, iso(30)), now)).toBe(false);
     expect(isRecurringOrder(contextWith({ printProductType: 'D', recurring: true }, undefined), now)).toBe(true);
   });
+
+  it('never for a day pass of the tenant', () => {
+    const context = contextWith({ salesCampaignId: 'DSZ1TAG-DIGITAL', printProductType: 'D', recurring: true }, undefined);
+    const dayPassTenant = { ...context, tenant: { ...context.tenant, flags: { ...context.tenant.flags, dayPassPrefixes: ['DSZ1TAG'] } } };
+    expect(isRecurringOrder(dayPassTenant, now)).toBe(false);
+    expect(isRecurringOrder(context, now)).toBe(true);
+  });
 });

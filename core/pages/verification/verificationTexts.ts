@@ -23,6 +23,7 @@ export const verificationTexts = {
   term: 'Laufzeit',
   termUntil: 'bis {{endDate}}',
   termRecurring: 'unbefristet, verlängert sich bis zur Kündigung',
+  termDayPass: 'Tagespass: einmalig für einen Tag, ohne Verlängerung',
   free: 'kostenlos',
   sepa: 'SEPA-Lastschrift',
   invoice: 'Rechnung',
