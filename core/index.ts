@@ -35,6 +35,8 @@ export { routes } from './extensionPoints/routes.ts';
 export type { RouteContribution } from './extensionPoints/routes.ts';
 export { paymentProviders } from './extensionPoints/paymentProviders.ts';
 export type { PaymentProvider } from './extensionPoints/paymentProviders.ts';
+export { addressRequirements } from './extensionPoints/addressRequirements.ts';
+export type { AddressRequirement } from './extensionPoints/addressRequirements.ts';
 export type { TrackingEvent } from './tracking/TrackingEvent.ts';
 
 export type { FunnelContext, NavigationTarget } from './funnel/FunnelContext.ts';

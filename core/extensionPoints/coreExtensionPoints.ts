@@ -1,4 +1,5 @@
 import type { ExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import { addressRequirements } from './addressRequirements.ts';
 import { backNavigationHandlers } from './backNavigationHandlers.ts';
 import { completenessChecks } from './completenessChecks.ts';
 import { formSections } from './formSections.ts';
@@ -26,4 +27,5 @@ export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
   trackingSinks,
   routes,
   paymentProviders,
+  addressRequirements,
 ] as readonly ExtensionPoint<unknown>[];

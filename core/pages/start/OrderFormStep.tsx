@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddressCheckOutcome, AddressKind } from '../../addressCheck/AddressCheckOutcome.ts';
 import { addressCheckMessages } from '../../addressCheck/addressCheckMessages.ts';
 import { interpretAddressCheck } from '../../addressCheck/interpretAddressCheck.ts';
+import { addressRequirements } from '../../extensionPoints/addressRequirements.ts';
 import { formSections, type FormSection, type FormSectionPlacement } from '../../extensionPoints/formSections.ts';
 import type { StartStepProps } from '../../extensionPoints/startSteps.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
@@ -76,7 +77,10 @@ export function OrderFormStep({ context }: StartStepProps) {
   const countryCodes = Object.keys(formData.countries);
   const countryOptions = Object.entries(formData.countries).map(([value, name]) => ({ value, label: name }));
   const nameEditable = formData.nameEditable !== false;
-  const addressRequired = !digital || formData.orderWithoutAddress !== true;
+  const addressRequired =
+    !digital ||
+    formData.orderWithoutAddress !== true ||
+    context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context));
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
   const showStartDate = !digital && campaign.showStartDate === true;
   const dateRule = startDateRule(store, tenant, new Date());
