@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { checkAccessibility } from '../support/checkAccessibility.ts';
+import { funnelSteps } from '../support/funnelSteps.ts';
+import { orderSteps } from '../support/orderSteps.ts';
+import { pluginSteps } from '../support/pluginSteps.ts';
+import { sandbox } from '../support/sandbox.ts';
+import { expect, test } from '../support/test.ts';
+
+const messages = {
+  ibanRequired: 'Bitte geben Sie Ihre IBAN ein, damit wir Ihnen die Barprämie überweisen können.',
+  ibanInvalid: 'Die IBAN konnte nicht geprüft werden. Bitte kontrollieren Sie Ihre Eingabe.',
+  swiftRequired: 'Bitte geben Sie für ein Konto im Ausland den BIC (SWIFT-Code) ein.',
+};
+
+const iban = (page: Page) => page.getByRole('textbox', { name: 'IBAN', exact: true });
+const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie die gekennzeichneten Felder' });
+
+async function openOrderForm(page: Page): Promise<void> {
+  await funnelSteps.open(page, 'cz', 'wa=CZ-PRINT-BARPRAEMIE');
+  // The only bonus is fixed: the cart confirms itself and the order form asks for the bank data.
+  await expect(page.getByRole('group', { name: 'Bankverbindung für Ihre Barprämie' })).toBeVisible();
+  await pluginSteps.fillOrderForm(page, { firstName: 'Carla', lastName: 'Cannstatt' }, pluginSteps.addresses.cannstatt);
+}
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('the cash bonus needs an IBAN; its server check fills the purchaser\'s SEPA data in the order', async ({ page, request }) => {
+  await openOrderForm(page);
+  await funnelSteps.acceptTermsAndContinue(page);
+  await expect(summary(page)).toContainText(messages.ibanRequired);
+  await checkAccessibility(page, 'the order form with the missing IBAN');
+
+  await iban(page).fill('DE89 3704 0044 0532 0130 00');
+  await iban(page).blur();
+  await expect(page.getByText('Kreditinstitut: Commerzbank Köln')).toBeVisible();
+  await checkAccessibility(page, 'the order form with a checked IBAN');
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await orderSteps.payByInvoice(page);
+  await orderSteps.placeOrder(page);
+
+  const orders = await sandbox.orders(request);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.request).toMatchObject({
+    salesCampaignId: 'CZ-PRINT-BARPRAEMIE',
+    bonusMatNrs: ['CZ-B-BAR50'],
+    purchaserPaymentData: { iban: 'DE89370400440532013000', bankName: 'Commerzbank Köln', bankAccountOwner: 'Carla Cannstatt', bankCountryCode: 'DE' },
+  });
+});
+
+test('a failing IBAN check, a foreign IBAN without SWIFT and an IBAN known to the customer system', async ({ page }) => {
+  await openOrderForm(page);
+  await iban(page).fill('DE89370400440532013001');
+  await iban(page).blur();
+  await funnelSteps.acceptTermsAndContinue(page);
+  await expect(summary(page)).toContainText(messages.ibanInvalid);
+  await checkAccessibility(page, 'the order form with a failed IBAN check');
+
+  await iban(page).fill('AT611904300234573201');
+  await iban(page).blur();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(summary(page)).toContainText(messages.swiftRequired);
+
+  await iban(page).fill('DE22600501010001234567');
+  await iban(page).blur();
+  await expect(page.getByText('Bitte prüfen Sie Ihre Adresse und ergänzen Sie fehlende Angaben, damit wir Ihnen die Prämie auszahlen können.')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+});
