@@ -14,6 +14,7 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
   // from pushState/replaceState only, and each shown path remembers its route name.
   const routeByPath = useRef(new Map<string, string>());
   const pathRef = useRef(window.location.pathname);
+  const hashRef = useRef(window.location.hash);
   useEffect(() => {
     routeByPath.current.set(window.location.pathname, currentRoute);
   }, [currentRoute]);
@@ -21,13 +22,14 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
   useEffect(() => {
     const onPathChange = () => {
       pathRef.current = window.location.pathname;
+      hashRef.current = window.location.hash;
     };
     const onPopState = () => {
       const leftPath = pathRef.current;
       // A fragment link (the skip link) or a step back over one changes no route: nothing to decide.
-      if (window.location.pathname === leftPath) return;
+      if (window.location.pathname === leftPath && window.location.hash !== hashRef.current) return;
       const left = routeByPath.current.get(leftPath) ?? leftPath;
-      pathRef.current = window.location.pathname;
+      onPathChange();
       if (context.store.flags.value.orderCreated && (left === 'SuccessPage' || left === 'RegistrationSuccess')) {
         navigate(leftPath);
         onOrderCompletedBack();
@@ -41,10 +43,12 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
       const target = step.kind === 'stay' ? leftPath : routePath(step.route);
       if (window.location.pathname !== target) navigate(target, { replace: true });
     };
+    window.addEventListener('hashchange', onPathChange);
     window.addEventListener('pushState', onPathChange);
     window.addEventListener('replaceState', onPathChange);
     window.addEventListener('popstate', onPopState);
     return () => {
+      window.removeEventListener('hashchange', onPathChange);
       window.removeEventListener('pushState', onPathChange);
       window.removeEventListener('replaceState', onPathChange);
       window.removeEventListener('popstate', onPopState);

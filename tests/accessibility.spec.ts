@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { checkAccessibility } from './support/checkAccessibility.ts';
+import { funnelSteps } from './support/funnelSteps.ts';
+import { journey, stuttgart } from './support/journey.ts';
+import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
+import { sandbox } from './support/sandbox.ts';
+import { expect, test } from './support/test.ts';
+
+/** Per theme one tenant, and a print address outside that tenant's carrier area (the sub-title modal appears). */
+const themeCases = [
+  { theme: 'classic', tenant: 'stz', outsideCarrierArea: { street: 'Marienplatz', streetNumber: '1', zipCode: '80331', city: 'München' } },
+  { theme: 'modern', tenant: 'kwz', outsideCarrierArea: stuttgart },
+  { theme: 'regional', tenant: 'lz', outsideCarrierArea: stuttgart },
+] as const;
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+  await sandbox.clearFaults(request);
+});
+
+test('every theme of themes/ is covered by one tenant here', async () => {
+  const themes = new Set<string>();
+  for (const key of tenantKeys) themes.add((await loadTenantPackage(key)).theme.name);
+  expect([...themes].sort()).toEqual(themeCases.map((entry) => entry.theme).sort());
+  for (const entry of themeCases) expect((await loadTenantPackage(entry.tenant)).theme.name).toBe(entry.theme);
+});
+
+async function fillPrintOrderForm(page: Page, address: { street: string; streetNumber: string; zipCode: string; city: string }): Promise<void> {
+  await funnelSteps.fillPerson(page, { firstName: 'Axel', lastName: 'Prüfer' });
+  await funnelSteps.fillStreetAddress(page, address);
+  const startDate = page.locator('#field-startDate');
+  await startDate.fill((await startDate.getAttribute('min')) ?? '');
+}
+
+for (const { theme, tenant, outsideCarrierArea } of themeCases) {
+  const key = tenant.toUpperCase();
+
+  test.describe(`theme ${theme} (${tenant})`, () => {
+    test('axe: start page, order form in its error state, address suggestions, sub-title modal', async ({ page }) => {
+      await funnelSteps.open(page, tenant, `wa=${key}-PRINT-STANDARD`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+      await checkAccessibility(page, `${theme}: the start page`);
+
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie die gekennzeichneten Felder' })).toBeFocused();
+      await checkAccessibility(page, `${theme}: the order form in its error state`);
+
+      await fillPrintOrderForm(page, { ...stuttgart, street: 'Königstrase' });
+      await funnelSteps.acceptTermsAndContinue(page);
+      await expect(page.locator('#address-check-banner')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Königstraße/ }).first()).toBeVisible();
+      await checkAccessibility(page, `${theme}: the address-check banner with suggestions`);
+
+      await fillPrintOrderForm(page, outsideCarrierArea);
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      const modal = page.getByRole('dialog');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+      await checkAccessibility(page, `${theme}: the sub-title modal`);
+    });
+
+    test('axe: payment page with errors, verification, success, browser-back modal', async ({ page }) => {
+      await journey.toPayment(page, { tenant, query: `wa=${key}-DIGITAL-STANDARD` });
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die eingegebenen Daten.' })).toBeVisible();
+      await checkAccessibility(page, `${theme}: the payment page with errors`);
+
+      await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+      await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('DE89370400440532013001');
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die eingegebenen Daten.' })).toBeVisible();
+      await checkAccessibility(page, `${theme}: the SEPA fields with errors`);
+
+      await page.getByRole('radio', { name: 'Rechnung' }).check();
+      await page.getByRole('radio', { name: 'monatlich', exact: true }).check();
+      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+      await checkAccessibility(page, `${theme}: the verification page`);
+
+      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      await expect(page).toHaveURL(/\/success$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await checkAccessibility(page, `${theme}: the success page`);
+
+      await page.goBack();
+      await expect(page.getByRole('dialog', { name: 'Ihre Bestellung ist bereits abgeschlossen' })).toBeVisible();
+      await checkAccessibility(page, `${theme}: the browser-back modal`);
+    });
+
+    test('axe: error pages, OrderExists, FollowUpOffer, GpLocked, RegistrationSuccess', async ({ page }) => {
+      for (const path of [
+        '/neubestellung/abo/error/server',
+        '/neubestellung/abo/error/productunavailable',
+        '/neubestellung/abo/error/trialexpired',
+        '/neubestellung/abo/orderexists',
+        '/neubestellung/abo/FollowUpOffer',
+        '/accountlocked',
+        '/registrationSuccess',
+      ]) {
+        await page.goto(`${path}?tenant=${tenant}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await checkAccessibility(page, `${theme}: ${path}`);
+      }
+    });
+  });
+}
+
+test('axe: the trial-expired page in its print wording, as a seeded customer reaches it', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-PRINT-PROBE', '3000000005');
+  await expect(page).toHaveURL(/\/error\/trialexpired$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkAccessibility(page, 'trial expired (print)');
+});
+
+test('axe: Unsupported Tenant', async ({ page }) => {
+  await page.goto('/neubestellung/abo/?tenant=unbekannt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsupported Tenant' })).toBeVisible();
+  await checkAccessibility(page, 'Unsupported Tenant');
+});
