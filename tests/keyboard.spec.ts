@@ -115,6 +115,7 @@ test('Enter in the connect-customer-number block sends that block, not the order
   await page.keyboard.press('Enter');
   await connected;
   // After the reload the account has the connected customer number, so the block is gone and the name is the customer's.
+  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank! Ihre Kundennummer ist jetzt mit Ihrem Benutzerkonto verknüpft.' })).toBeVisible();
   await expect(toggle).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Nachname', exact: true })).toHaveValue('Schmidt');
   await expect(page).not.toHaveURL(/gpNr=/);

@@ -238,6 +238,8 @@ export function OrderFormStep({ context }: StartStepProps) {
                 ) : null;
               }}
             </FormSpy>
+            {/* After a successful connect the account has a customer number and the block is gone, so its confirmation shows here. */}
+            {connectResult === 'SUCCESS' || connectResult === 'SUCCESS_CSV' ? <Alert kind="success">{t('customerNumberForm:success')}</Alert> : null}
             {banner ? (
               <Alert kind={outcome?.state === 'ignored' ? 'info' : 'error'} id="address-check-banner">
                 {banner}
