@@ -155,3 +155,14 @@ test.describe("the browser's back button", () => {
     expect(await sandbox.orders(request)).toHaveLength(1);
   });
 });
+
+test('the browser back button undoes a step done on Start even when Start was the first page of the visit', async ({ page }) => {
+  await funnelSteps.open(page, 'kwz', 'wa=KWZ-PRINT-PRAEMIE');
+  await funnelSteps.expectHeading(page, /Kornwestheimer Zeitung/);
+  await page.getByRole('button', { name: /Auswählen/ }).first().click();
+  await page.getByRole('complementary').getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByLabel('Vorname')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /Wählen Sie Ihre Prämie/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/\?tenant=kwz/);
+});

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
@@ -36,6 +36,30 @@ export function StartPage() {
   }, [context, phase]);
   useCheckoutStep(context, 2, 'Start', phase === 'ready');
 
+  const step = phase === 'ready' ? context.plugins.get(startSteps).find((candidate) => candidate.isActive(context)) : undefined;
+  const shownStep = useRef<string | undefined>(undefined);
+  const popped = useRef(false);
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (!step) return;
+    const previous = shownStep.current;
+    shownStep.current = step.id;
+    const byBackButton = popped.current;
+    popped.current = false;
+    // A step the reader completes on Start (cart confirmed, recruiter saved, upload shown) becomes a
+    // history entry of its own, so the browser's back button undoes it (funnel.md section 2)
+    // instead of leaving the checkout; a step shown again by that undo adds none.
+    if (previous && previous !== step.id && !byBackButton) {
+      window.history.pushState(window.history.state, '', window.location.href);
+    }
+  }, [step]);
+
   const formData = context.store.formData.value;
   if (phase !== 'ready' || !formData) {
     return <BusyOverlay label={t('core:loading')} />;
@@ -43,7 +67,6 @@ export function StartPage() {
 
   const type = formData.salesCampaign.printProductType;
   const headline = t(type === 'D' ? 'start:headlineDigital' : type === 'M' ? 'start:headlineMagazine' : 'start:headlinePrint');
-  const step = context.plugins.get(startSteps).find((candidate) => candidate.isActive(context));
   const widgets = context.plugins.get(sideAreaWidgets).filter((widget) => widget.isActive(context));
   const StepComponent = step?.component;
 
