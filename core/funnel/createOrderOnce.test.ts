@@ -7,7 +7,11 @@ import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixtu
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
 }
 
 function orderContext(createOrder: () => Promise<CreateOrderResponse>) {
@@ -67,6 +71,15 @@ describe('createOrderOnce', () => {
     expect(again).toEqual({ kind: 'created', result: { orderNumbers: ['SZ-4'] } });
     expect(record.orders).toHaveLength(1);
     expect(record.events.filter((event) => event.type === 'transaction')).toHaveLength(1);
+  });
+
+  it('ends the attempt after success: a new order of the campaign in the same tab gets a new id', async () => {
+    const storage = memoryStorage();
+    const first = orderContext(async () => ({ orderNumbers: ['SZ-5'] }));
+    await createOrderOnce(first.context, storage);
+    const second = orderContext(async () => ({ orderNumbers: ['SZ-6'] }));
+    await createOrderOnce(second.context, storage);
+    expect(second.record.orders[0]?.paymentUniqueId).not.toBe(first.record.orders[0]?.paymentUniqueId);
   });
 
   it('sends one request for a double click while the call runs', async () => {

@@ -9,7 +9,7 @@ import { transactionEvent } from './transactionEvent.ts';
 // One order call in flight per funnel store: a second click while it runs joins it.
 const inFlight = new WeakMap<FunnelStore, Promise<CreateOrderOutcome>>();
 
-async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getItem' | 'setItem'>): Promise<CreateOrderOutcome> {
+async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): Promise<CreateOrderOutcome> {
   const { store } = context;
   try {
     const salesCampaignId = store.formData.value?.salesCampaign.salesCampaignId ?? '';
@@ -17,6 +17,7 @@ async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getIte
     const result = await context.api.createOrder(buildOrderRequest(context));
     store.orderResult.value = result;
     setFlowFlag(store, 'orderCreated', true);
+    paymentUniqueIdStore.release(storage);
     try {
       context.track(await transactionEvent(context, result));
     } catch (error) {
@@ -38,7 +39,7 @@ async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getIte
  */
 export function createOrderOnce(
   context: FunnelContext,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = window.sessionStorage,
 ): Promise<CreateOrderOutcome> {
   const { store } = context;
   const created = store.orderResult.value;

@@ -40,4 +40,16 @@ export const paymentUniqueIdStore = {
     }
     return id;
   },
+  /**
+   * Ends the order attempt once its order exists: the kept copy is removed, so a later, genuinely new
+   * order of the same campaign in this tab gets a new id (the created order itself is answered from
+   * the store and is never posted again).
+   */
+  release(storage: Pick<Storage, 'removeItem'>): void {
+    try {
+      storage.removeItem(storageKey);
+    } catch {
+      // Blocked storage kept nothing to remove.
+    }
+  },
 };
