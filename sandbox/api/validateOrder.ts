@@ -119,8 +119,7 @@ export function validateOrder(
   if ((view.numberOfBonuses ?? 0) > 0 && bonuses.length > 0 && parents.size !== Math.min(view.numberOfBonuses ?? 0, bonuses.length)) {
     problems.push({ path: 'bonusMatNrs', message: `choose ${view.numberOfBonuses} bonuses` });
   }
-  const milesChosen = bonuses.some((entry) => entry.bonus.classification === 'MILES_AND_MORE' && parents.has(entry.bonus.materialNumber));
-  if (milesChosen && !order.mmNumber) problems.push({ path: 'mmNumber', message: 'the Miles & More bonus needs the card number' });
+  // An empty Miles & More number is allowed (funnel.md section 5); only a given one must pass the check digit.
   if (order.mmNumber && !isValidMmNumber(order.mmNumber)) problems.push({ path: 'mmNumber', message: 'check digit wrong' });
 
   if (campaign.regionOptions) {
