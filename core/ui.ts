@@ -11,6 +11,7 @@ export { fieldId } from './ui/fieldId.ts';
 export { flattenErrors } from './ui/flattenErrors.ts';
 export { RadioGroupField } from './ui/RadioGroupField.tsx';
 export { SelectField } from './ui/SelectField.tsx';
+export { StepHeading } from './ui/StepHeading.tsx';
 export { TextField } from './ui/TextField.tsx';
 export { visibleError } from './ui/visibleError.ts';
 export { Modal } from './pages/Modal.tsx';

@@ -162,6 +162,9 @@ test('the browser back button undoes a step done on Start even when Start was th
   await page.getByRole('button', { name: /Auswählen/ }).first().click();
   await page.getByRole('complementary').getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByLabel('Vorname')).toBeVisible();
+  // The next step's heading takes focus so a screen reader announces it; the page keeps one h1.
+  await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await page.goBack();
   await expect(page.getByRole('heading', { name: /Wählen Sie Ihre Prämie/ })).toBeVisible();
   await expect(page).toHaveURL(/\/neubestellung\/abo\/\?tenant=kwz/);

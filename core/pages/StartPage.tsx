@@ -8,6 +8,7 @@ import { loadPrice } from '../funnel/loadPrice.ts';
 import { runInitialLoad } from '../funnel/runInitialLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { BusyOverlay } from '../ui/BusyOverlay.tsx';
+import { stepFocusContext } from '../ui/stepFocusContext.ts';
 import { PageHeading } from './PageHeading.tsx';
 import { OrderDetails } from './start/OrderDetails.tsx';
 
@@ -38,6 +39,7 @@ export function StartPage() {
 
   const step = phase === 'ready' ? context.plugins.get(startSteps).find((candidate) => candidate.isActive(context)) : undefined;
   const shownStep = useRef<string | undefined>(undefined);
+  const firstStepId = useRef<string | undefined>(undefined);
   const popped = useRef(false);
   useEffect(() => {
     const onPop = () => {
@@ -69,12 +71,15 @@ export function StartPage() {
   const headline = t(type === 'D' ? 'start:headlineDigital' : type === 'M' ? 'start:headlineMagazine' : 'start:headlinePrint');
   const widgets = context.plugins.get(sideAreaWidgets).filter((widget) => widget.isActive(context));
   const StepComponent = step?.component;
+  firstStepId.current ??= step?.id;
 
   return (
     <div className="page-layout page-layout--with-aside">
       <div>
         <PageHeading>{headline}</PageHeading>
-        <Suspense fallback={<BusyOverlay label={t('core:loading')} />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
+        <stepFocusContext.Provider value={{ focusOnMount: step !== undefined && step.id !== firstStepId.current }}>
+          <Suspense fallback={<BusyOverlay label={t('core:loading')} />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
+        </stepFocusContext.Provider>
       </div>
       <aside className="page-aside" aria-label={t('start:orderDetails')}>
         <OrderDetails />

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { PageHeading } from '../../core/ui.ts';
+import { StepHeading } from '../../core/ui.ts';
 import type { StartStepProps } from '../../core/index.ts';
 import './bonus.css';
 import { BonusTile } from './BonusTile.tsx';
@@ -17,7 +17,7 @@ export function BonusSelectionStep({ context }: StartStepProps) {
   const full = isCartFull(cart);
   return (
     <div className="bonus-selection">
-      <PageHeading>{cart.numberOfBonuses === 1 ? 'Wählen Sie Ihre Prämie' : 'Wählen Sie Ihre Prämien'}</PageHeading>
+      <StepHeading>{cart.numberOfBonuses === 1 ? 'Wählen Sie Ihre Prämie' : 'Wählen Sie Ihre Prämien'}</StepHeading>
       <p>
         {cart.numberOfBonuses === 1
           ? 'Zu Ihrem Abo erhalten Sie eine Prämie. Bitte wählen Sie sie aus und klicken Sie im Prämien-Warenkorb auf „Weiter“.'

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import type { StartStepProps } from '../../core/index.ts';
-import { PageHeading, RadioGroupField } from '../../core/ui.ts';
+import { StepHeading, RadioGroupField } from '../../core/ui.ts';
 import { chooseGiftRole } from './chooseGiftRole.ts';
 import type { GiftRoleChoice } from './GiftRoleChoice.ts';
 import { giftRoleChoices } from './giftRoleChoices.ts';
@@ -9,7 +9,7 @@ import { giftRoleChoices } from './giftRoleChoices.ts';
 export function GiftRoleStep({ context }: StartStepProps) {
   return (
     <div className="role-choice">
-      <PageHeading>Verschenken oder beschenkt werden?</PageHeading>
+      <StepHeading>Verschenken oder beschenkt werden?</StepHeading>
       <Form<{ role?: GiftRoleChoice }>
         onSubmit={(values) => (values.role ? chooseGiftRole(context, values.role) : undefined)}
         validate={(values) => (values.role ? {} : { role: 'Bitte wählen Sie aus, ob Sie das Abo verschenken oder geschenkt bekommen.' })}

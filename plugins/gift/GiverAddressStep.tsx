@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import type { StartStepProps } from '../../core/index.ts';
-import { ErrorSummary, flattenErrors, PageHeading, SelectField, TextField } from '../../core/ui.ts';
+import { ErrorSummary, flattenErrors, StepHeading, SelectField, TextField } from '../../core/ui.ts';
 import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
 import type { RecruiterFormValues } from './RecruiterFormValues.ts';
 import { saveGiverAddress } from './saveGiverAddress.ts';
@@ -36,7 +36,7 @@ export function GiverAddressStep({ context }: StartStepProps) {
   const emailRequired = formData?.salesCampaign.emailMandatory === true;
   return (
     <div className="recruiter-form">
-      <PageHeading>{recipient ? 'Wer schenkt Ihnen das Abo?' : 'Ihre Daten als Schenkende oder Schenkender'}</PageHeading>
+      <StepHeading>{recipient ? 'Wer schenkt Ihnen das Abo?' : 'Ihre Daten als Schenkende oder Schenkender'}</StepHeading>
       <p>
         {recipient
           ? 'Bitte geben Sie die Daten der Person ein, die Ihnen das Abo schenkt. Ihre eigenen Daten geben Sie im nächsten Schritt ein.'

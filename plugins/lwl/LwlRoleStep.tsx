@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import type { StartStepProps } from '../../core/index.ts';
-import { PageHeading, RadioGroupField } from '../../core/ui.ts';
+import { StepHeading, RadioGroupField } from '../../core/ui.ts';
 import { chooseLwlRole } from './chooseLwlRole.ts';
 import type { LwlRoleChoice } from './LwlRoleChoice.ts';
 import { lwlRoleChoices } from './lwlRoleChoices.ts';
@@ -9,7 +9,7 @@ import { lwlRoleChoices } from './lwlRoleChoices.ts';
 export function LwlRoleStep({ context }: StartStepProps) {
   return (
     <div className="role-choice">
-      <PageHeading>Werben oder geworben werden?</PageHeading>
+      <StepHeading>Werben oder geworben werden?</StepHeading>
       <Form<{ role?: LwlRoleChoice }>
         onSubmit={(values) => (values.role ? chooseLwlRole(context, values.role) : undefined)}
         validate={(values) => (values.role ? {} : { role: 'Bitte wählen Sie aus, ob Sie einen neuen Abonnenten werben oder geworben wurden.' })}

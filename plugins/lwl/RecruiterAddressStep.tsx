@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import type { StartStepProps } from '../../core/index.ts';
-import { ErrorSummary, flattenErrors, PageHeading, SelectField, TextField } from '../../core/ui.ts';
+import { ErrorSummary, flattenErrors, StepHeading, SelectField, TextField } from '../../core/ui.ts';
 import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
 import type { RecruiterFormValues } from './RecruiterFormValues.ts';
 import { saveRecruiterAddress } from './saveRecruiterAddress.ts';
@@ -37,7 +37,7 @@ export function RecruiterAddressStep({ context }: StartStepProps) {
   const emailRequired = false;
   return (
     <div className="recruiter-form">
-      <PageHeading>{receiving ? 'Wer hat Sie geworben?' : 'Ihre Daten als Werberin oder Werber'}</PageHeading>
+      <StepHeading>{receiving ? 'Wer hat Sie geworben?' : 'Ihre Daten als Werberin oder Werber'}</StepHeading>
       <p>
         {receiving
           ? 'Bitte geben Sie die Daten der Person ein, die Sie geworben hat. Ihre eigenen Daten geben Sie im nächsten Schritt ein.'

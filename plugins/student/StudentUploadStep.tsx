@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { continueFromStart, setFlowFlag, writePluginState, type StartStepProps } from '../../core/index.ts';
-import { Alert, BusyOverlay, PageHeading } from '../../core/ui.ts';
+import { Alert, BusyOverlay, StepHeading } from '../../core/ui.ts';
 import { certificateCaption } from './certificateCaption.ts';
 import { isAllowedCertificateFile } from './isAllowedCertificateFile.ts';
 import { studentStateOf } from './studentStateOf.ts';
@@ -57,7 +57,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
 
   return (
     <div className="student-upload">
-      <PageHeading>Ihre Immatrikulationsbescheinigung</PageHeading>
+      <StepHeading>Ihre Immatrikulationsbescheinigung</StepHeading>
       <p>Das Studierenden-Abo gilt mit einer gültigen Immatrikulationsbescheinigung. Bitte laden Sie sie hier hoch.</p>
       {state === 'success' ? (
         <Alert kind="success">{`${studentUploadMessages.success} (${stored.fileName ?? ''})`}</Alert>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { StartStepProps } from '../../core/index.ts';
-import { Alert, ErrorSummary, PageHeading, TextField } from '../../core/ui.ts';
+import { Alert, ErrorSummary, StepHeading, TextField } from '../../core/ui.ts';
 import { birthDateFormatMessage } from './birthDateFormatMessage.ts';
 import { IdCardExample } from './IdCardExample.tsx';
 import { idCardFieldFormats } from './idCardFieldFormats.ts';
@@ -46,7 +46,7 @@ export function YoungAdultStep({ context }: StartStepProps) {
   };
   return (
     <div className="young-adult">
-      <PageHeading>{t('headline')}</PageHeading>
+      <StepHeading>{t('headline')}</StepHeading>
       <p>{t('intro')}</p>
       <Form<Values>
         onSubmit={(values) => {

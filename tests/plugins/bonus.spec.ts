@@ -18,7 +18,7 @@ test.beforeEach(async ({ request }) => {
 
 test('a simple bonus is chosen, the full cart confirmed with "Weiter", and its material number is ordered', async ({ page, request }) => {
   await funnelSteps.open(page, 'kwz', 'wa=KWZ-PRINT-PRAEMIE');
-  await funnelSteps.expectHeading(page, 'Wählen Sie Ihre Prämie');
+  await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
   await expect(page.getByText('Sachprämie')).toHaveCount(3);
   await expect(page.getByText('zzgl. Zuzahlung 4,90 €')).toBeVisible();
   await expect(cart(page).getByRole('button', { name: 'Weiter' })).toBeDisabled();
@@ -49,7 +49,7 @@ test('a simple bonus is chosen, the full cart confirmed with "Weiter", and its m
 
 test('a fixed bonus is in the cart from the start and cannot be removed; confirming needs a full cart', async ({ page, request }) => {
   await funnelSteps.open(page, 'maz', 'wa=MAZ-PRINT-FIXPRAEMIE');
-  await funnelSteps.expectHeading(page, 'Wählen Sie Ihre Prämien');
+  await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämien');
   await expect(cart(page).getByText('Heimatkalender')).toBeVisible();
   await expect(page.getByText('Diese Prämie ist im Angebot enthalten.')).toBeVisible();
   await expect(tileButton(page, 'Entfernen', 'Heimatkalender')).toHaveCount(0);
@@ -76,7 +76,7 @@ test('a fixed bonus is in the cart from the start and cannot be removed; confirm
 
 test('a complex bonus needs every property chosen before its variant can be added, and the variant is ordered', async ({ page, request }) => {
   await funnelSteps.open(page, 'ez', 'wa=EZ-PRINT-KOMPLEXPRAEMIE');
-  await funnelSteps.expectHeading(page, 'Wählen Sie Ihre Prämie');
+  await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
   const add = tileButton(page, 'Auswählen', 'Fahrradhelm');
   await expect(add).toBeDisabled();
   await page.getByLabel('Farbe').selectOption('Schwarz');
@@ -124,7 +124,7 @@ test('back navigation from the start page undoes the confirmed cart and shows th
   await expect(page.getByLabel('Vorname')).toHaveValue('Karl');
 
   await pluginSteps.browserBack(page);
-  await funnelSteps.expectHeading(page, 'Wählen Sie Ihre Prämie');
+  await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
   await expect(page).toHaveURL(/\/neubestellung\/abo\/(\?.*)?$/);
   // The chosen bonus stays in the cart; confirming again returns to the filled order form.
   await expect(cart(page).getByText('Taschenschirm')).toBeVisible();

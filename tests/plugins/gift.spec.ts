@@ -15,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 
 test('a visitor gives a print subscription for 6 months: giver and recipient addresses, time limit and role in the order', async ({ page, request }) => {
   await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-GESCHENK');
-  await funnelSteps.expectHeading(page, giverHeading);
+  await funnelSteps.expectStepHeading(page, giverHeading);
   await expect(page.getByRole('radiogroup', { name: /Ihre Rolle/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -56,7 +56,7 @@ test('a visitor gives a print subscription for 6 months: giver and recipient add
 
 test('a digital gift without time-limit choice shows no time limit and sends none', async ({ page, request }) => {
   await funnelSteps.open(page, 'stn', 'wa=STN-DIGITAL-GESCHENK');
-  await funnelSteps.expectHeading(page, giverHeading);
+  await funnelSteps.expectStepHeading(page, giverHeading);
   await funnelSteps.fillPerson(page, giver);
   await funnelSteps.fillStreetAddress(page, pluginSteps.addresses.stuttgart);
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -73,14 +73,14 @@ test('a digital gift without time-limit choice shows no time limit and sends non
 
 test('a logged-in customer chooses to receive the gift: giver form empty, own data in the order form, customer number blanked', async ({ page, request }) => {
   await funnelSteps.loginAs(page, 'stz', 'wa=STZ-PRINT-GESCHENK', '2000000001');
-  await funnelSteps.expectHeading(page, 'Verschenken oder beschenkt werden?');
+  await funnelSteps.expectStepHeading(page, 'Verschenken oder beschenkt werden?');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByText('Bitte wählen Sie aus, ob Sie das Abo verschenken oder geschenkt bekommen.').first()).toBeVisible();
   await checkAccessibility(page, 'the gift role choice with its error');
 
   await page.getByRole('radio', { name: 'Ich bekomme das Abo geschenkt' }).check();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await funnelSteps.expectHeading(page, 'Wer schenkt Ihnen das Abo?');
+  await funnelSteps.expectStepHeading(page, 'Wer schenkt Ihnen das Abo?');
   await expect(page.getByLabel('Vorname')).toHaveValue('');
   await checkAccessibility(page, 'the giver form for a recipient');
   await funnelSteps.fillPerson(page, giver);
@@ -109,7 +109,7 @@ test('a logged-in customer who gives the subscription keeps their customer numbe
   await funnelSteps.loginAs(page, 'stz', 'wa=STZ-PRINT-GESCHENK', '2000000001');
   await page.getByRole('radio', { name: 'Ich verschenke das Abo' }).check();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await funnelSteps.expectHeading(page, giverHeading);
+  await funnelSteps.expectStepHeading(page, giverHeading);
   await expect(page.getByLabel('Nachname')).not.toHaveValue('');
   const giverLastName = await page.getByLabel('Nachname').inputValue();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -141,6 +141,6 @@ test('back navigation from the start page undoes the saved giver addresses and s
   await expect(page.getByLabel('Vorname')).toHaveValue('Bruno');
 
   await pluginSteps.browserBack(page);
-  await funnelSteps.expectHeading(page, giverHeading);
+  await funnelSteps.expectStepHeading(page, giverHeading);
   await expect(page.getByLabel('Vorname')).toHaveValue('Gisela');
 });

@@ -12,13 +12,13 @@ const recruiter = { firstName: 'Rita', lastName: 'Werber', email: 'rita@example.
 const newSubscriber = { firstName: 'Nils', lastName: 'Neuleser' };
 
 async function chooseBonus(page: Page, title: string): Promise<void> {
-  await funnelSteps.expectHeading(page, 'Wählen Sie Ihre Prämie');
+  await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
   await page.getByRole('button', { name: new RegExp(`^Auswählen\\s*:\\s*${title}`) }).click();
   await page.getByRole('region', { name: 'Ihre Prämienauswahl' }).getByRole('button', { name: 'Weiter' }).click();
 }
 
 async function chooseRole(page: Page, label: string): Promise<void> {
-  await funnelSteps.expectHeading(page, 'Werben oder geworben werden?');
+  await funnelSteps.expectStepHeading(page, 'Werben oder geworben werden?');
   await page.getByRole('radio', { name: label }).check();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 }
@@ -33,7 +33,7 @@ test('a visitor recruits a reader for a cash bonus: recruiter addresses, the new
   await expect(page.getByText('Sachprämie', { exact: true })).toBeVisible();
   await chooseBonus(page, '30 € Werbeprämie');
 
-  await funnelSteps.expectHeading(page, recruiterHeading);
+  await funnelSteps.expectStepHeading(page, recruiterHeading);
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie die gekennzeichneten Felder' })).toBeVisible();
   await checkAccessibility(page, 'the recruiter form with errors');
@@ -71,13 +71,13 @@ test('a visitor recruits a reader for a cash bonus: recruiter addresses, the new
 test('a logged-in recruiter with saved SEPA data is paid out to that account without typing an IBAN; their customer number is blanked', async ({ page, request }) => {
   await funnelSteps.loginAs(page, 'stz', campaign, '2000000001');
   await chooseBonus(page, '30 € Werbeprämie');
-  await funnelSteps.expectHeading(page, 'Werben oder geworben werden?');
+  await funnelSteps.expectStepHeading(page, 'Werben oder geworben werden?');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByText('Bitte wählen Sie aus, ob Sie einen neuen Abonnenten werben oder geworben wurden.').first()).toBeVisible();
   await checkAccessibility(page, 'the lwl role choice with its error');
   await chooseRole(page, 'Ich werbe einen neuen Abonnenten');
 
-  await funnelSteps.expectHeading(page, recruiterHeading);
+  await funnelSteps.expectStepHeading(page, recruiterHeading);
   await expect(page.getByLabel('Nachname')).not.toHaveValue('');
   const recruiterLastName = await page.getByLabel('Nachname').inputValue();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -105,7 +105,7 @@ test('a logged-in reader who was recruited enters the recruiter, keeps their own
   await chooseBonus(page, 'Weinpaket Württemberg');
   await chooseRole(page, 'Ich wurde geworben und bestelle das Abo');
 
-  await funnelSteps.expectHeading(page, 'Wer hat Sie geworben?');
+  await funnelSteps.expectStepHeading(page, 'Wer hat Sie geworben?');
   await expect(page.getByLabel('Vorname')).toHaveValue('');
   await checkAccessibility(page, 'the recruiter form for a recruited reader');
   await funnelSteps.fillPerson(page, recruiter);
@@ -143,8 +143,8 @@ test('back navigation from the start page undoes the saved recruiter addresses, 
   await expect(page.getByLabel('Vorname')).toHaveValue('Nils');
 
   await pluginSteps.browserBack(page);
-  await funnelSteps.expectHeading(page, recruiterHeading);
+  await funnelSteps.expectStepHeading(page, recruiterHeading);
   await expect(page.getByLabel('Vorname')).toHaveValue('Rita');
   await pluginSteps.browserBack(page);
-  await funnelSteps.expectHeading(page, 'Wählen Sie Ihre Prämie');
+  await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
 });

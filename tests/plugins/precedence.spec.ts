@@ -10,17 +10,17 @@ test.beforeEach(async ({ request }) => {
 
 test('bonus selection, role choice, recruiter form and order form follow each other on STZ-PRINT-LWL (bonus and lwl)', async ({ page, request }) => {
   await funnelSteps.loginAs(page, 'stz', 'wa=STZ-PRINT-LWL', '2000000001');
-  await funnelSteps.expectHeading(page, 'Wählen Sie Ihre Prämie');
+  await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
   await expect(page.getByRole('radio', { name: 'Ich werbe einen neuen Abonnenten' })).toHaveCount(0);
   await page.getByRole('button', { name: /^Auswählen\s*:\s*Weinpaket/ }).click();
   await page.getByRole('region', { name: 'Ihre Prämienauswahl' }).getByRole('button', { name: 'Weiter' }).click();
 
-  await funnelSteps.expectHeading(page, 'Werben oder geworben werden?');
+  await funnelSteps.expectStepHeading(page, 'Werben oder geworben werden?');
   await expect(page.getByRole('region', { name: 'Ihre Prämienauswahl' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Ich werbe einen neuen Abonnenten' }).check();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
-  await funnelSteps.expectHeading(page, 'Ihre Daten als Werberin oder Werber');
+  await funnelSteps.expectStepHeading(page, 'Ihre Daten als Werberin oder Werber');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
   await expect(page.getByRole('form', { name: 'Ihre Daten' })).toBeVisible();
@@ -44,7 +44,7 @@ test('after the order form the student upload comes before the young-adult form 
   await pluginSteps.fillOrderForm(page, { firstName: 'Jana', lastName: 'Jung', email: 'jana@example.de' }, pluginSteps.addresses.stuttgart);
   await funnelSteps.acceptTermsAndContinue(page);
 
-  await funnelSteps.expectHeading(page, 'Ihre Immatrikulationsbescheinigung');
+  await funnelSteps.expectStepHeading(page, 'Ihre Immatrikulationsbescheinigung');
   await page.getByLabel('Immatrikulationsbescheinigung', { exact: false }).setInputFiles({
     name: 'bescheinigung.pdf',
     mimeType: 'application/pdf',
@@ -53,6 +53,6 @@ test('after the order form the student upload comes before the young-adult form 
   await page.getByRole('button', { name: 'Hochladen', exact: true }).click();
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
 
-  await funnelSteps.expectHeading(page, 'Ihr Altersnachweis');
+  await funnelSteps.expectStepHeading(page, 'Ihr Altersnachweis');
   await expect(page).toHaveURL(/\/neubestellung\/abo\/(\?.*)?$/);
 });

@@ -22,7 +22,7 @@ async function toUploadStep(page: Page): Promise<void> {
   await funnelSteps.open(page, 'stn', 'wa=STN-DIGITAL-STUDENT');
   await pluginSteps.fillOrderForm(page, { firstName: 'Stefanie', lastName: 'Studentin', email: 'stefanie@example.de' }, pluginSteps.addresses.stuttgart);
   await funnelSteps.acceptTermsAndContinue(page);
-  await funnelSteps.expectHeading(page, uploadHeading);
+  await funnelSteps.expectStepHeading(page, uploadHeading);
 }
 
 const certificate = (page: Page) => page.getByLabel('Immatrikulationsbescheinigung', { exact: false });
@@ -99,6 +99,6 @@ test('back navigation from the start page undoes "student form shown" and offers
   await expect(page.getByLabel('Vorname')).toHaveValue('Stefanie');
 
   await pluginSteps.browserBack(page);
-  await funnelSteps.expectHeading(page, uploadHeading);
+  await funnelSteps.expectStepHeading(page, uploadHeading);
   await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
 });

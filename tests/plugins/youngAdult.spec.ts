@@ -22,7 +22,7 @@ async function toYoungAdultForm(page: Page, tenant: string, campaign: string): P
   await funnelSteps.open(page, tenant, `wa=${campaign}`);
   await pluginSteps.fillOrderForm(page, { firstName: 'Jana', lastName: 'Jung', email: 'jana@example.de' }, pluginSteps.addresses.stuttgart);
   await funnelSteps.acceptTermsAndContinue(page);
-  await funnelSteps.expectHeading(page, heading);
+  await funnelSteps.expectStepHeading(page, heading);
 }
 
 async function fillForm(page: Page, birthDate: string, fields: Partial<typeof zone> = zone): Promise<void> {
@@ -97,5 +97,5 @@ test('back navigation from the start page shows the young-adult form again', asy
   await pluginSteps.headerBackToStart(page);
   await expect(page.getByLabel('Vorname')).toHaveValue('Jana');
   await pluginSteps.browserBack(page);
-  await funnelSteps.expectHeading(page, heading);
+  await funnelSteps.expectStepHeading(page, heading);
 });

@@ -36,4 +36,9 @@ export const funnelSteps = {
   async expectHeading(page: Page, name: string | RegExp): Promise<void> {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   },
+
+  /** A start-page step's heading (h2 under the page's h1 that names the order). */
+  async expectStepHeading(page: Page, name: string | RegExp): Promise<void> {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  },
 };

@@ -6,6 +6,17 @@ import { priceDisplay } from '../../pricing/priceDisplay.ts';
 import { pricePeriodLabel } from '../../pricing/pricePeriodLabel.ts';
 import { paymentTexts } from './paymentTexts.ts';
 
+/**
+ * The price per period: the service's own wording (priceGui, e.g. '478,80 € einmalig für 12 Monate')
+ * when it sends one, because only the service knows the period of a gift time limit or a free offer;
+ * otherwise the amount under the chosen billing frequency's label.
+ */
+function periodRow(amount: number, context: FunnelContext): readonly [string, string] {
+  const priceGui = context.store.price.value.result?.priceGui?.trim();
+  if (priceGui) return [paymentTexts.price, priceGui];
+  return [pricePeriodLabel(context.store.payment.value.billingFrequency), formatEuro(amount)];
+}
+
 /** The current price as funnel.md section 4 "Price display" decides it: hidden, the campaign's prices, or the price per billing period and the total. */
 export function PriceSummary({ context, headingLevel = 2 }: { readonly context: FunnelContext; readonly headingLevel?: 2 | 3 }) {
   useSignals();
@@ -25,7 +36,7 @@ export function PriceSummary({ context, headingLevel = 2 }: { readonly context: 
     decision.kind === 'campaignPrices'
       ? decision.priceInfos.map((info) => [info.description, typeof info.price === 'number' ? formatEuro(info.price) : ''] as const)
       : [
-          ...(decision.monthlyPrice === null ? [] : [[pricePeriodLabel(context.store.payment.value.billingFrequency), formatEuro(decision.monthlyPrice)] as const]),
+          ...(decision.monthlyPrice === null ? [] : [periodRow(decision.monthlyPrice, context)]),
           ...(decision.total === null ? [] : [[paymentTexts.annualPrice, formatEuro(decision.total)] as const]),
         ];
   return (

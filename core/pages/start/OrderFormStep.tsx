@@ -25,6 +25,7 @@ import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { flattenErrors } from '../../ui/flattenErrors.ts';
+import { StepHeading } from '../../ui/StepHeading.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { addressPrefix } from './addressPrefix.ts';
@@ -229,7 +230,7 @@ export function OrderFormStep({ context }: StartStepProps) {
               void handleSubmit(event);
             }}
           >
-            <h2 id="order-form-title">{t('start:yourData')}</h2>
+            <StepHeading id="order-form-title">{t('start:yourData')}</StepHeading>
             <FormSpy subscription={{ submitFailed: true, errors: true, submitErrors: true, dirtySinceLastSubmit: true }}>
               {({ submitFailed, errors, submitErrors }) => {
                 const list = flattenErrors(errors).concat(flattenErrors(submitErrors));

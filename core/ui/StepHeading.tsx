@@ -1,0 +1,20 @@
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { stepFocusContext } from './stepFocusContext.ts';
+
+/**
+ * The h2 of a start-page step (the page's h1 names the order). When a step replaces another on the
+ * start page its heading takes focus, so screen readers announce it; the first step of a visit
+ * keeps the browser's natural focus order.
+ */
+export function StepHeading({ children, id }: { readonly children: ReactNode; readonly id?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const { focusOnMount } = useContext(stepFocusContext);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <h2 ref={ref} tabIndex={-1} id={id} className="step-heading">
+      {children}
+    </h2>
+  );
+}
