@@ -83,12 +83,18 @@ export function BonusTile(props: {
         {fixedBonus ? (
           <p>Diese Prämie ist im Angebot enthalten.</p>
         ) : props.inCart ? (
-          <button type="button" className="button button--secondary" onClick={props.onRemove}>
-            Entfernen<span className="visually-hidden">{`: ${title}`}</span>
+          <button type="button" className="button button--secondary" onClick={props.onRemove} aria-label={`Entfernen: ${title}`}>
+            Entfernen
           </button>
         ) : props.available ? (
-          <button type="button" className="button button--primary" disabled={!canAdd} onClick={() => props.onAdd(variant?.materialNumber)}>
-            Auswählen<span className="visually-hidden">{`: ${title}`}</span>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!canAdd}
+            onClick={() => props.onAdd(variant?.materialNumber)}
+            aria-label={`Auswählen: ${title}`}
+          >
+            Auswählen
           </button>
         ) : null}
       </div>

@@ -10,7 +10,7 @@ const cart = (page: Page) => page.getByRole('region', { name: 'Ihre Prämienausw
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // The tile buttons read "Auswählen" or "Entfernen" plus the bonus title, hidden visually.
 const tileButton = (page: Page, action: 'Auswählen' | 'Entfernen', title: string) =>
-  page.getByRole('button', { name: new RegExp(`^${action}\\s*:\\s*${escape(title)}`) });
+  page.getByRole('button', { name: new RegExp(`^${action}: ${escape(title)}`) });
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);

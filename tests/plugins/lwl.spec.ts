@@ -13,7 +13,7 @@ const newSubscriber = { firstName: 'Nils', lastName: 'Neuleser' };
 
 async function chooseBonus(page: Page, title: string): Promise<void> {
   await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
-  await page.getByRole('button', { name: new RegExp(`^Auswählen\\s*:\\s*${title}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Auswählen: ${title}`) }).click();
   await page.getByRole('region', { name: 'Ihre Prämienauswahl' }).getByRole('button', { name: 'Weiter' }).click();
 }
 

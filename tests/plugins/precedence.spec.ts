@@ -12,7 +12,7 @@ test('bonus selection, role choice, recruiter form and order form follow each ot
   await funnelSteps.loginAs(page, 'stz', 'wa=STZ-PRINT-LWL', '2000000001');
   await funnelSteps.expectStepHeading(page, 'Wählen Sie Ihre Prämie');
   await expect(page.getByRole('radio', { name: 'Ich werbe einen neuen Abonnenten' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Auswählen\s*:\s*Weinpaket/ }).click();
+  await page.getByRole('button', { name: /^Auswählen: Weinpaket/ }).click();
   await page.getByRole('region', { name: 'Ihre Prämienauswahl' }).getByRole('button', { name: 'Weiter' }).click();
 
   await funnelSteps.expectStepHeading(page, 'Werben oder geworben werden?');
