@@ -48,6 +48,9 @@ export { readPluginState } from './funnel/readPluginState.ts';
 export { writePluginState } from './funnel/writePluginState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';
 export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
+export { isLoggedIn } from './funnel/isLoggedIn.ts';
+export { saveRecruiterAddresses } from './funnel/saveRecruiterAddresses.ts';
+export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 
 export type { ApiClient, UploadOutcome } from './api/createApiClient.ts';
 export type { ApiCallError } from './api/apiCallError.ts';
@@ -65,6 +68,7 @@ export type { IbanResult } from './api/entities/ibanResult.ts';
 
 export type { OrderFormValues } from './orderForm/OrderFormValues.ts';
 export type { OrderFormAddress } from './orderForm/OrderFormAddress.ts';
+export type { RecruiterFormValues } from './orderForm/RecruiterFormValues.ts';
 export { validateOrderFormAddress } from './orderForm/validateOrderFormAddress.ts';
 export { emptyOrderFormAddress } from './orderForm/emptyOrderFormAddress.ts';
 export { isAddressFilled } from './orderForm/isAddressFilled.ts';

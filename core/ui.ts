@@ -10,6 +10,8 @@ export { FieldFrame } from './ui/FieldFrame.tsx';
 export { fieldId } from './ui/fieldId.ts';
 export { flattenErrors } from './ui/flattenErrors.ts';
 export { RadioGroupField } from './ui/RadioGroupField.tsx';
+export { RecruiterAddressStep } from './ui/RecruiterAddressStep.tsx';
+export { RoleChoiceStep } from './ui/RoleChoiceStep.tsx';
 export { SelectField } from './ui/SelectField.tsx';
 export { StepHeading } from './ui/StepHeading.tsx';
 export { TextField } from './ui/TextField.tsx';

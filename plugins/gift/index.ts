@@ -5,6 +5,7 @@ import {
   contribute,
   definePlugin,
   formSections,
+  isLoggedIn,
   orderRequestContributors,
   paymentPrefillRules,
   priceRequestContributors,
@@ -18,7 +19,6 @@ import {
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
 import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
 import { isGiftCampaign } from './isGiftCampaign.ts';
-import { isLoggedIn } from './isLoggedIn.ts';
 import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
 import { shouldBlankCustomerNumber } from './shouldBlankCustomerNumber.ts';
 import { timeLimitOptions } from './timeLimitOptions.ts';

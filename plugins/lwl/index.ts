@@ -4,6 +4,7 @@ import {
   backNavigationHandlers,
   contribute,
   definePlugin,
+  isLoggedIn,
   orderRequestContributors,
   paymentPrefillRules,
   priceRequestContributors,
@@ -12,7 +13,6 @@ import {
   trackingCheckoutTypes,
   type FunnelContext,
 } from '../../core/index.ts';
-import { isLoggedIn } from './isLoggedIn.ts';
 import { isLwlCampaign } from './isLwlCampaign.ts';
 import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
 import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';

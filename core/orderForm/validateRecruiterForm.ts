@@ -1,11 +1,12 @@
-import { validateOrderFormAddress } from '../../core/index.ts';
+import { isValidEmail } from './isValidEmail.ts';
+import { validateOrderFormAddress } from './validateOrderFormAddress.ts';
 import type { RecruiterFormValues } from './RecruiterFormValues.ts';
 import { recruiterFormMessages } from './recruiterFormMessages.ts';
 
 /**
  * Validates the address form before the order form with the order form's address rules (full
  * street address, person names) and the e-mail rule of the recruiter view (funnel.md section 5:
- * mandatory only when the campaign requires it and it is a gift subscription).
+ * mandatory only when the campaign requires it and it is a gift subscription; lwl passes false).
  */
 export function validateRecruiterForm(values: RecruiterFormValues, options: { readonly countries: readonly string[]; readonly emailRequired: boolean }): Record<string, string> {
   const errors: Record<string, string> = {
@@ -13,6 +14,6 @@ export function validateRecruiterForm(values: RecruiterFormValues, options: { re
   };
   const email = values.email?.trim() ?? '';
   if (email === '' && options.emailRequired) errors.email = recruiterFormMessages.emailRequired;
-  else if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = recruiterFormMessages.emailInvalid;
+  else if (email !== '' && !isValidEmail(email)) errors.email = recruiterFormMessages.emailInvalid;
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
 }

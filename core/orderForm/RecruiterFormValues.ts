@@ -1,4 +1,4 @@
-/** The values of the giver's or recipient's address form that precedes the order form. */
+/** The values of the recruiter or giver address form that precedes the order form (funnel.md section 2, step 3). */
 export interface RecruiterFormValues {
   salutation?: string;
   firstName?: string;

@@ -1,4 +1,7 @@
-import { emptyOrderFormAddress, formSections, type FunnelContext, type OrderFormValues } from '../../core/index.ts';
+import { formSections } from '../extensionPoints/formSections.ts';
+import { emptyOrderFormAddress } from '../orderForm/emptyOrderFormAddress.ts';
+import type { OrderFormValues } from '../orderForm/OrderFormValues.ts';
+import type { FunnelContext } from './FunnelContext.ts';
 
 /**
  * The order form's values with every address, contact and customer-number field cleared, for the

@@ -1,4 +1,4 @@
-import type { FunnelContext } from '../../core/index.ts';
+import type { FunnelContext } from './FunnelContext.ts';
 
 /** Whether the reader is logged in, by the login check or the form data. */
 export function isLoggedIn(context: FunnelContext): boolean {

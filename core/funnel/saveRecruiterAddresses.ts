@@ -1,0 +1,31 @@
+import { moveToRecruiterAddresses } from '../orderForm/moveToRecruiterAddresses.ts';
+import type { RecruiterFormValues } from '../orderForm/RecruiterFormValues.ts';
+import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
+import type { FunnelContext } from './FunnelContext.ts';
+import { setFlowFlag } from './setFlowFlag.ts';
+
+const addressFields = ['salutation', 'firstName', 'lastName', 'street', 'streetNumber', 'zipCode', 'city', 'country', 'email'] as const;
+
+/**
+ * Saves the recruiter or giver address form as the recruiter addresses and sets
+ * recruiterAddressesSaved (funnel.md section 4). With `ownData` (a giver or recruiter entered their
+ * own data) the order form is cleared for the other person's, whose names it must then accept.
+ */
+export function saveRecruiterAddresses(context: FunnelContext, values: RecruiterFormValues, options: { readonly ownData: boolean }): void {
+  const privateAddress: Record<string, string> = { postOfficeBox: '' };
+  for (const field of addressFields) {
+    const value = values[field]?.trim();
+    if (value) privateAddress[field] = value;
+  }
+  const { recruiterAddresses } = moveToRecruiterAddresses({ privateAddress });
+  const { postOfficeBox: _none, ...recruiter } = recruiterAddresses.privateAddress ?? {};
+  context.store.recruiterAddresses.value = { privateAddress: recruiter };
+  if (options.ownData) {
+    context.store.addresses.value = undefined;
+    context.store.orderFormValues.value = clearedOrderFormValues(context);
+    // The order form now takes the other person's names, which an existing customer's read-only names would block.
+    const formData = context.store.formData.value;
+    if (formData && formData.nameEditable === false) context.store.formData.value = { ...formData, nameEditable: true };
+  }
+  setFlowFlag(context.store, 'recruiterAddressesSaved', true);
+}

@@ -1,0 +1,78 @@
+import { Form } from 'react-final-form';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { orderFormMessages } from '../orderForm/orderFormMessages.ts';
+import type { RecruiterFormValues } from '../orderForm/RecruiterFormValues.ts';
+import { validateRecruiterForm } from '../orderForm/validateRecruiterForm.ts';
+import { salutationOptions } from '../pages/start/salutationOptions.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { flattenErrors } from './flattenErrors.ts';
+import { SelectField } from './SelectField.tsx';
+import { StepHeading } from './StepHeading.tsx';
+import { TextField } from './TextField.tsx';
+
+// A recruiter or giver is a person; 'Firma' belongs to the order form's business customers.
+const personSalutations = salutationOptions.filter((option) => option.value !== '04');
+
+/**
+ * The recruiter or giver address form that precedes the order form (funnel.md section 2, step 3),
+ * shared by the gift and lwl plugins. With `ownData` the reader enters their own data (prefilled
+ * from their account); otherwise the other person's. `onSave` stores the values (usually through
+ * saveRecruiterAddresses) with the plugin's own consequences.
+ */
+export function RecruiterAddressStep(props: {
+  readonly context: FunnelContext;
+  readonly heading: string;
+  readonly intro: string;
+  readonly ownData: boolean;
+  readonly emailRequired: boolean;
+  readonly onSave: (values: RecruiterFormValues) => void;
+}) {
+  const { context, ownData } = props;
+  const formData = context.store.formData.value;
+  const countries = Object.entries(formData?.countries ?? {}).map(([value, label]) => ({ value, label }));
+  const countryCodes = countries.map((country) => country.value);
+  const known = context.store.recruiterAddresses.value?.privateAddress ?? (ownData ? formData?.addresses.privateAddress : undefined);
+  const initialValues: RecruiterFormValues = {
+    salutation: known?.salutation ?? '00',
+    firstName: known?.firstName ?? '',
+    lastName: known?.lastName ?? '',
+    street: known?.street ?? '',
+    streetNumber: known?.streetNumber ?? '',
+    zipCode: known?.zipCode ?? '',
+    city: known?.city ?? '',
+    country: known?.country ?? (countryCodes.includes('DE') ? 'DE' : countryCodes[0]),
+    email: known?.email ?? (ownData ? (formData?.email ?? '') : ''),
+  };
+  return (
+    <div className="recruiter-form">
+      <StepHeading>{props.heading}</StepHeading>
+      <p>{props.intro}</p>
+      <Form<RecruiterFormValues>
+        initialValues={initialValues}
+        validate={(values) => validateRecruiterForm(values, { countries: countryCodes, emailRequired: props.emailRequired })}
+        onSubmit={(values) => props.onSave(values)}
+        render={({ handleSubmit, errors, submitFailed, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            {submitFailed ? <ErrorSummary title={orderFormMessages.formInvalid} errors={flattenErrors(errors)} attempt={Number(submitting)} /> : null}
+            <div className="field-grid">
+              <SelectField name="salutation" label="Anrede" options={personSalutations} required width="third" autoComplete="honorific-prefix" />
+              <TextField name="firstName" label="Vorname" required maxLength={35} width="half" autoComplete="given-name" />
+              <TextField name="lastName" label="Nachname" required maxLength={35} width="half" autoComplete="family-name" />
+              <TextField name="street" label="Straße" required maxLength={35} width="two-thirds" autoComplete="address-line1" />
+              <TextField name="streetNumber" label="Hausnummer" required maxLength={10} width="third" />
+              <TextField name="zipCode" label="PLZ" required numeric maxLength={10} width="third" autoComplete="postal-code" />
+              <TextField name="city" label="Ort" required maxLength={35} width="two-thirds" autoComplete="address-level2" />
+              <SelectField name="country" label="Land" options={countries} required width="half" autoComplete="country" />
+              <TextField name="email" label="E-Mail-Adresse" type="email" required={props.emailRequired} maxLength={254} width="half" autoComplete="email" />
+            </div>
+            <div className="button-row">
+              <button type="submit" className="button button--primary">
+                Weiter
+              </button>
+            </div>
+          </form>
+        )}
+      />
+    </div>
+  );
+}
