@@ -49,6 +49,7 @@ export { writePluginState } from './funnel/writePluginState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';
 export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
 export { isLoggedIn } from './funnel/isLoggedIn.ts';
+export { chosenBonuses } from './funnel/chosenBonuses.ts';
 export { saveRecruiterAddresses } from './funnel/saveRecruiterAddresses.ts';
 export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 

@@ -54,6 +54,11 @@ export interface FunnelStore {
   readonly price: Signal<PriceState>;
   /** Chosen start date, ISO yyyy-MM-dd. */
   readonly startDate: Signal<string | undefined>;
+  /**
+   * Material numbers of the bonuses in the reader's bonus cart (funnel.md section 3 "Cart"), kept by
+   * the bonus plugin; undefined while no cart exists. Read it through chosenBonuses().
+   */
+  readonly bonusCart: Signal<readonly string[] | undefined>;
   /** Plugin-owned state by plugin id (bonus cart, upload id, birth date and MRZ, ...). */
   readonly pluginState: Signal<Readonly<Record<string, unknown>>>;
   /** Made once per order attempt and kept, so a retry never creates a second order. */

@@ -17,6 +17,7 @@ export function createFunnelStore(entry: EntryParams = {}): FunnelStore {
     payment: signal({ methodKey: undefined, billingFrequency: undefined, paymentData: undefined }),
     price: signal({ result: undefined, deliveryDateInfo: undefined, callFailed: false }),
     startDate: signal(undefined),
+    bonusCart: signal(undefined),
     pluginState: signal({}),
     paymentUniqueId: signal(undefined),
     orderResult: signal(undefined),

@@ -2,7 +2,7 @@ import { writePluginState, type FunnelContext } from '../../core/index.ts';
 import type { BonusCart } from './BonusCart.ts';
 import type { BonusSelectionState } from './BonusSelectionState.ts';
 
-/** Stores the cart's choice in the funnel store (see `BonusSelectionState`). */
+/** Stores the cart's choice in the funnel store: the plugin's own state, and the cart other plugins read through core's chosenBonuses(). */
 export function saveBonusCart(context: FunnelContext, cart: BonusCart): void {
   const state: BonusSelectionState = {
     items: cart.items.map((item) => ({
@@ -11,4 +11,5 @@ export function saveBonusCart(context: FunnelContext, cart: BonusCart): void {
     })),
   };
   writePluginState(context.store, 'bonus', state);
+  context.store.bonusCart.value = state.items.map((item) => item.materialNumber);
 }

@@ -1,5 +1,5 @@
+import { chosenBonuses } from '../../core/index.ts';
 import type { FunnelContext } from '../../core/index.ts';
-import { chosenBonuses } from './chosenBonuses.ts';
 
 /** Whether a cash bonus is in the cart (classified CASH or with a cash amount): it needs bank data (funnel.md section 5 "IBAN"). */
 export function hasCashBonus(context: FunnelContext): boolean {

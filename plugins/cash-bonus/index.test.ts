@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formSections, orderRequestContributors, writePluginState, type CampaignBonus, type IbanResult, type OrderRequest } from '../../core/index.ts';
+import { formSections, orderRequestContributors, type CampaignBonus, type IbanResult, type OrderRequest } from '../../core/index.ts';
 import { mountPlugin, type MountPluginOptions } from '../../core/plugin/mountPlugin.ts';
 import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
 import { checkIban } from './checkIban.ts';
@@ -13,7 +13,7 @@ const purchaser = { firstName: 'Erika', lastName: 'Mustermann' };
 
 function mount(chosen: string[], options: MountPluginOptions & { lwl?: boolean } = {}) {
   const mounted = mountPlugin(cashBonus(), { ...options, campaign: { bonuses: [cash, wine], numberOfBonuses: 1, lwl: options.lwl ?? false } });
-  writePluginState(mounted.context.store, 'bonus', { items: chosen.map((materialNumber) => ({ materialNumber })) });
+  mounted.context.store.bonusCart.value = chosen;
   return { ...mounted, section: mounted.registry.get(formSections)[0]!, contributor: mounted.registry.get(orderRequestContributors)[0]! };
 }
 

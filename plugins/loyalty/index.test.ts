@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completenessChecks, formSections, orderRequestContributors, writePluginState, type CampaignBonus, type OrderRequest } from '../../core/index.ts';
+import { completenessChecks, formSections, orderRequestContributors, type CampaignBonus, type OrderRequest } from '../../core/index.ts';
 import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
 import { loyalty } from './index.ts';
 
@@ -10,7 +10,7 @@ const fixedMiles: CampaignBonus = { ...miles, fixedBonus: true };
 
 function mount(bonuses: CampaignBonus[], chosen?: string[], mmNumber?: string) {
   const mounted = mountPlugin(loyalty(), { campaign: { bonuses, numberOfBonuses: 1 } });
-  if (chosen) writePluginState(mounted.context.store, 'bonus', { items: chosen.map((materialNumber) => ({ materialNumber })) });
+  if (chosen) mounted.context.store.bonusCart.value = chosen;
   if (mmNumber !== undefined) mounted.setSectionValues('loyalty', { mmNumber });
   return {
     ...mounted,

@@ -110,17 +110,17 @@ describe('lwl plugin', () => {
 
   it('pays a cash bonus out to the recruiter from the saved SEPA data, else from the checked IBAN', () => {
     const saved = mount({ formData: { paymentData: { paymentMethod: 'sepa', iban: '89370400440532013000', bankName: 'Commerzbank' } } });
-    writePluginState(saved.context.store, 'bonus', { items: [{ materialNumber: 'BAR30' }] });
+    saved.context.store.bonusCart.value = ['BAR30'];
     saveRecruiterAddress(saved.context, recruiter);
     expect(saved.order.contribute(baseRequest, saved.context).agentPaymentData).toEqual({
       paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankName: 'Commerzbank', bankAccountOwner: 'Werner Werber', bankCountryCode: 'DE',
     });
     const checked = mount();
-    writePluginState(checked.context.store, 'bonus', { items: [{ materialNumber: 'BAR30' }] });
+    checked.context.store.bonusCart.value = ['BAR30'];
     writePluginState(checked.context.store, 'cash-bonus', { iban: 'AT611904300234573201', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Bank Austria' } });
     saveRecruiterAddress(checked.context, recruiter);
     expect(checked.order.contribute(baseRequest, checked.context).agentPaymentData).toMatchObject({ iban: 'AT611904300234573201', bankName: 'Bank Austria', bankCountryCode: 'AT' });
-    writePluginState(checked.context.store, 'bonus', { items: [{ materialNumber: 'WEIN' }] });
+    checked.context.store.bonusCart.value = ['WEIN'];
     expect(checked.order.contribute(baseRequest, checked.context).agentPaymentData).toBeUndefined();
   });
 

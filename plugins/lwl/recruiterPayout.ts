@@ -1,6 +1,6 @@
+import { chosenBonuses } from '../../core/index.ts';
 import type { FunnelContext, OrderRequest } from '../../core/index.ts';
 import { agentPaymentData } from './agentPaymentData.ts';
-import { chosenBonuses } from './chosenBonuses.ts';
 
 /**
  * The recruiter's SEPA payout data for a cash bonus (funnel.md sections 3 and 4): from the saved
