@@ -27,7 +27,7 @@ export function BonusTile(props: {
     <li className={`bonus-tile${props.inCart ? ' bonus-tile--in-cart' : ''}`} aria-labelledby={`${id}-title`}>
       {bonus.imagePath ? <img className="bonus-tile__image" src={bonus.imagePath} alt="" /> : null}
       <p className="bonus-tile__label">{classificationLabel(bonus.classification) || bonus.label}</p>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h3 id={`${id}-title`}>{title}</h3>
       {bonus.cashBonus ? <p>{`Barprämie: ${bonus.cashBonus.toFixed(2).replace('.', ',')} €`}</p> : null}
       {charges ? <p>{charges}</p> : null}
       {bonus.infoPoints?.length || bonus.text || bonus.link ? (
