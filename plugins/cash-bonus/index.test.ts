@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formSections, orderRequestContributors, type CampaignBonus, type IbanResult, type OrderRequest } from '../../core/index.ts';
+import { addressRequirements, formSections, orderRequestContributors, type CampaignBonus, type IbanResult, type OrderRequest } from '../../core/index.ts';
 import { mountPlugin, type MountPluginOptions } from '../../core/plugin/mountPlugin.ts';
 import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
 import { checkIban } from './checkIban.ts';
@@ -49,6 +49,17 @@ describe('cash-bonus plugin', () => {
       bankAccountOwner: 'Erika Mustermann',
       bankCountryCode: 'DE',
     });
+  });
+
+  it('demands the full address once the checked bank is known to the customer system (knownBySAP)', async () => {
+    const known = mount(['BAR50'], { api: { checkIbanSwift: async () => ({ ...okResult, knownBySAP: true }) } });
+    const requirement = known.registry.get(addressRequirements)[0]!;
+    expect(requirement.requiresFullAddress(known.context)).toBe(false);
+    await checkIban(known.context, { iban: 'DE89370400440532013000', purchaser });
+    expect(requirement.requiresFullAddress(known.context)).toBe(true);
+    const unknown = mount(['BAR50'], { api: { checkIbanSwift: async () => okResult } });
+    await checkIban(unknown.context, { iban: 'DE89370400440532013000', purchaser });
+    expect(unknown.registry.get(addressRequirements)[0]!.requiresFullAddress(unknown.context)).toBe(false);
   });
 
   it('does not set payment data after a failed check, and goes to the server error page when the call fails', async () => {

@@ -1,8 +1,18 @@
 import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, formSections, orderRequestContributors, type FunnelContext, type OrderRequest } from '../../core/index.ts';
+import {
+  addressRequirements,
+  contribute,
+  definePlugin,
+  formSections,
+  orderRequestContributors,
+  type FunnelContext,
+  type OrderRequest,
+} from '../../core/index.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
 import { hasCashBonus } from './hasCashBonus.ts';
+import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
+import { needsAddressCompletion } from './needsAddressCompletion.ts';
 import { needsBankData } from './needsBankData.ts';
 import { paymentDataFromIbanCheck } from './paymentDataFromIbanCheck.ts';
 import { paysOutToRecruiter } from './paysOutToRecruiter.ts';
@@ -31,7 +41,8 @@ function withPayoutBankData(request: OrderRequest, context: FunnelContext): Orde
  * for IBAN (required, at most 32) and SWIFT (required outside DE, at most 15); the IBAN is checked
  * by the server on blur and a successful check sets SEPA payment data. The checked bank data go
  * into the purchaser's payment data of the order, except in lwl campaigns, where the bonus is paid
- * out to the recruiter (the lwl plugin sends agentPaymentData).
+ * out to the recruiter (the lwl plugin sends agentPaymentData). A bank known to the customer
+ * system (knownBySAP) makes the order form demand the full address.
  */
 export function cashBonus(_options: CashBonusOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
@@ -50,6 +61,14 @@ export function cashBonus(_options: CashBonusOptions = {}) {
           return { iban: state?.iban ?? '', swift: state?.swift ?? '' };
         },
         validate: validateCashBonusSection,
+      }),
+      contribute(addressRequirements, {
+        id: 'cashBonusKnownBySap',
+        // A bank known to the customer system marks the address for completion (funnel.md section 5 "IBAN").
+        requiresFullAddress: (context) => {
+          const state = cashBonusBankStateOf(context);
+          return hasCashBonus(context) && state !== undefined && !isIbanCheckFailure(state.result) && needsAddressCompletion(state.result);
+        },
       }),
       contribute(orderRequestContributors, {
         id: 'cashBonus',
