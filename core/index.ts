@@ -44,6 +44,7 @@ export type { FunnelStore, LoginState, PaymentSelection, PriceState } from './fu
 export type { FlowFlags } from './funnel/FlowFlags.ts';
 export type { RouteName } from './funnel/RouteName.ts';
 export { setFlowFlag } from './funnel/setFlowFlag.ts';
+export { undoFlowFlag } from './funnel/undoFlowFlag.ts';
 export { readPluginState } from './funnel/readPluginState.ts';
 export { writePluginState } from './funnel/writePluginState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';

@@ -5,9 +5,9 @@ import {
   contribute,
   definePlugin,
   orderRequestContributors,
-  setFlowFlag,
   sideAreaWidgets,
   startSteps,
+  undoFlowFlag,
 } from '../../core/index.ts';
 import { bonusCartOf } from './bonusCartOf.ts';
 import { bonusMatNrs } from './bonusMatNrs.ts';
@@ -50,16 +50,7 @@ export function bonus(_options: BonusOptions = {}) {
         isActive: hasBonuses,
         contribute: (request, context) => ({ ...request, bonusMatNrs: bonusMatNrs(bonusCartOf(context)) }),
       }),
-      contribute(backNavigationHandlers, {
-        id: 'bonusCartConfirmed',
-        order: 300,
-        routes: ['Start'],
-        undo: (context) => {
-          if (!context.store.flags.value.orderBonusCartConfirmed) return false;
-          setFlowFlag(context.store, 'orderBonusCartConfirmed', false);
-          return true;
-        },
-      }),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: 'orderBonusCartConfirmed' })),
     ],
   });
 }

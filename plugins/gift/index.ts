@@ -9,12 +9,12 @@ import {
   orderRequestContributors,
   paymentPrefillRules,
   priceRequestContributors,
-  setFlowFlag,
   startSteps,
   trackingCheckoutTypes,
   type FormSectionProps,
   type FunnelContext,
   type PriceRequestExtras,
+  undoFlowFlag,
 } from '../../core/index.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
 import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
@@ -122,16 +122,7 @@ export function gift(options: GiftOptions = {}) {
           return { loggedInCustomerRole: role(context), ...(timeLimit === undefined ? {} : { timeLimit }) };
         },
       }),
-      contribute(backNavigationHandlers, {
-        id: 'giftRecruiterAddressesSaved',
-        order: 200,
-        routes: ['Start'],
-        undo: (context) => {
-          if (!isGiftCampaign(context) || !context.store.flags.value.recruiterAddressesSaved) return false;
-          setFlowFlag(context.store, 'recruiterAddressesSaved', false);
-          return true;
-        },
-      }),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isGiftCampaign })),
       contribute(trackingCheckoutTypes, { id: 'gift', resolve: (context) => (isGiftCampaign(context) ? 'gift' : undefined) }),
       contribute(paymentPrefillRules, {
         id: 'gift',

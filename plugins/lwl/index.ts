@@ -8,10 +8,10 @@ import {
   orderRequestContributors,
   paymentPrefillRules,
   priceRequestContributors,
-  setFlowFlag,
   startSteps,
   trackingCheckoutTypes,
   type FunnelContext,
+  undoFlowFlag,
 } from '../../core/index.ts';
 import { isLwlCampaign } from './isLwlCampaign.ts';
 import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
@@ -82,16 +82,7 @@ export function lwl(_options: LwlOptions = {}) {
         isActive: isLwlCampaign,
         contribute: (context) => ({ loggedInCustomerRole: role(context) }),
       }),
-      contribute(backNavigationHandlers, {
-        id: 'lwlRecruiterAddressesSaved',
-        order: 200,
-        routes: ['Start'],
-        undo: (context) => {
-          if (!isLwlCampaign(context) || !context.store.flags.value.recruiterAddressesSaved) return false;
-          setFlowFlag(context.store, 'recruiterAddressesSaved', false);
-          return true;
-        },
-      }),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'lwlRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isLwlCampaign })),
       contribute(trackingCheckoutTypes, { id: 'lwl', resolve: (context) => (isLwlCampaign(context) ? 'lwl' : undefined) }),
       contribute(paymentPrefillRules, {
         id: 'lwl',

@@ -5,9 +5,9 @@ import {
   contribute,
   definePlugin,
   orderRequestContributors,
-  setFlowFlag,
   startSteps,
   type FunnelContext,
+  undoFlowFlag,
 } from '../../core/index.ts';
 import { isStudentCampaign } from './isStudentCampaign.ts';
 import { studentStateOf } from './studentStateOf.ts';
@@ -50,16 +50,7 @@ export function student(_options: StudentOptions = {}) {
           return uploadId ? { ...request, studentEnrollmentCertificateUploadId: uploadId } : request;
         },
       }),
-      contribute(backNavigationHandlers, {
-        id: 'studentFormShown',
-        order: 100,
-        routes: ['Start'],
-        undo: (context) => {
-          if (!isStudentCampaign(context) || !context.store.flags.value.studentOrderFormWasShown) return false;
-          setFlowFlag(context.store, 'studentOrderFormWasShown', false);
-          return true;
-        },
-      }),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'studentFormShown', order: 100, flag: 'studentOrderFormWasShown', appliesTo: isStudentCampaign })),
     ],
   });
 }

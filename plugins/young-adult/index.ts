@@ -6,9 +6,9 @@ import {
   definePlugin,
   orderRequestContributors,
   readPluginState,
-  setFlowFlag,
   startSteps,
   type FunnelContext,
+  undoFlowFlag,
 } from '../../core/index.ts';
 import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
 
@@ -54,16 +54,7 @@ export function youngAdult(_options: YoungAdultOptions = {}) {
           return { ...request, birthDate: data.birthDate, mrz: { ...mrz, ...(line2Field3 ? { line2Field3 } : {}) } };
         },
       }),
-      contribute(backNavigationHandlers, {
-        id: 'youngAdultFormShown',
-        order: 150,
-        routes: ['Start'],
-        undo: (context) => {
-          if (!hasAgeLimit(context) || !context.store.flags.value.youngAdultOrderFormWasShown) return false;
-          setFlowFlag(context.store, 'youngAdultOrderFormWasShown', false);
-          return true;
-        },
-      }),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'youngAdultFormShown', order: 150, flag: 'youngAdultOrderFormWasShown', appliesTo: hasAgeLimit })),
     ],
   });
 }
