@@ -112,3 +112,21 @@ test('axe finds nothing on payment, verification and success pages', async ({ pa
   await expect(page).toHaveURL(/\/success$/);
   await checkAccessibility(page, 'the success page');
 });
+
+test('after the order a visitor registers and lands on /registrationSuccess of the own origin with the order\'s name', async ({ page }) => {
+  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
+  await funnelSteps.fillPerson(page, { firstName: 'Rena', lastName: 'Registriert', email: 'rena@example.de' });
+  await funnelSteps.fillStreetAddress(page, stuttgart);
+  await funnelSteps.acceptTermsAndContinue(page);
+  await orderSteps.payByInvoice(page);
+  await orderSteps.placeOrder(page);
+  await page.getByRole('button', { name: 'Jetzt registrieren' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/login\?.*screen=register/);
+  await page.getByLabel('Vorname').fill('Rena');
+  await page.getByLabel('Nachname').fill('Registriert');
+  await page.getByLabel('E-Mail-Adresse').fill('rena@example.de');
+  await page.getByRole('button', { name: 'Registrieren und anmelden' }).click();
+  await expect(page).toHaveURL(/\/registrationSuccess/);
+  await funnelSteps.expectHeading(page, 'Ihre Registrierung war erfolgreich');
+  await expect(page.getByText('Vielen Dank, Registriert!')).toBeVisible();
+});
