@@ -102,9 +102,13 @@ export function wirePlugins(
     sorted.set(pointId, ordered.map((entry) => entry.value));
   }
 
+  // One frozen array per point, the same on every call: React effects that depend on a point's
+  // contributions must not re-run because the registry answered with a fresh empty array.
+  const none: readonly unknown[] = Object.freeze([]);
+  for (const [pointId, values] of sorted) sorted.set(pointId, Object.freeze(values));
   return {
     pluginIds: ids,
-    get: <T,>(point: ExtensionPoint<T>) => (sorted.get(point.id) ?? []) as readonly T[],
+    get: <T,>(point: ExtensionPoint<T>) => (sorted.get(point.id) ?? none) as readonly T[],
     has: (pluginId: string) => ids.includes(pluginId),
   };
 }
