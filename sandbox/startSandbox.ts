@@ -10,6 +10,7 @@ import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
 import { handleControlRequest } from './server/handleControlRequest.ts';
 import { handleLogin } from './login/handleLogin.ts';
+import { handleProviderPage } from './payment/handleProviderPage.ts';
 import type { SandboxContext } from './server/SandboxContext.ts';
 import type { SandboxMode } from './server/SandboxMode.ts';
 import { sendAnswer } from './server/sendAnswer.ts';
@@ -98,6 +99,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       if (url.pathname.startsWith('/api/')) return handleApiRequest(context, request, response, url);
       if (url.pathname === '/sandbox/login' && (request.method === 'GET' || request.method === 'POST')) {
         return handleLogin(context, request, response, url);
+      }
+      if (url.pathname.startsWith('/sandbox/payment/') && (request.method === 'GET' || request.method === 'POST')) {
+        return handleProviderPage(context, request, response, url);
       }
       if (url.pathname.startsWith('/sandbox/')) {
         if (await handleControlRequest(context, request, response, url)) return;

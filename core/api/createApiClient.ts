@@ -38,6 +38,8 @@ import type { PaymentMethodsResponse } from './paymentMethodsResponse.ts';
 import { priceForDateRequest } from './priceForDate.ts';
 import type { PriceForDateRequest } from './priceForDate.ts';
 import { priceWithDeliveryDateRequest, priceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
+import { cardOneOffResult, cardResult, paymentInitRequest, paymentInitResponse, payPalResult } from './paymentService.ts';
+import type { CardOneOffResult, CardResult, PaymentInitRequest, PaymentInitResponse, PayPalResult } from './paymentService.ts';
 import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
 
 /** Options of {@link createApiClient}. */
@@ -88,7 +90,23 @@ export interface ApiClient {
   getStoredData(): Promise<string | undefined>;
   postStoredData(state: string): Promise<void>;
   configuration(): Promise<ConfigurationResponse>;
+  /** Payment service (platform.md section 7): each init answers where the browser goes and the process to ask about. */
+  creditCardCheckInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
+  cardAgreementInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
+  cardOneOffInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
+  payPalAgreementInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
+  /** Payment results, asked with the process id and the service ticket the provider sent back. */
+  creditCardCheckResult(query: PaymentResultQuery): Promise<CardResult>;
+  cardAgreementResult(query: PaymentResultQuery): Promise<CardResult>;
+  cardOneOffResult(query: PaymentResultQuery): Promise<CardOneOffResult>;
+  payPalAgreementResult(query: PaymentResultQuery): Promise<PayPalResult>;
   billingFrequencies(salesCampaignId: string, paymentMethod: string): Promise<BillingFrequenciesResponse>;
+}
+
+/** The query of a payment result call. */
+export interface PaymentResultQuery {
+  readonly processId: string;
+  readonly serviceTicket: string;
 }
 
 interface CallInput {
@@ -249,6 +267,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     configuration: () => callJson('configuration', configurationResponse),
+    creditCardCheckInit: (body) => callJsonWithBody('creditCardCheckInit', paymentInitRequest, body, paymentInitResponse),
+    cardAgreementInit: (body) => callJsonWithBody('cardAgreementInit', paymentInitRequest, body, paymentInitResponse),
+    cardOneOffInit: (body) => callJsonWithBody('cardOneOffInit', paymentInitRequest, body, paymentInitResponse),
+    payPalAgreementInit: (body) => callJsonWithBody('payPalAgreementInit', paymentInitRequest, body, paymentInitResponse),
+    creditCardCheckResult: (query) => callJson('creditCardCheckResult', cardResult, { searchParams: { ...query } }),
+    cardAgreementResult: (query) => callJson('cardAgreementResult', cardResult, { searchParams: { ...query } }),
+    cardOneOffResult: (query) => callJson('cardOneOffResult', cardOneOffResult, { searchParams: { ...query } }),
+    payPalAgreementResult: (query) => callJson('payPalAgreementResult', payPalResult, { searchParams: { ...query } }),
     billingFrequencies: (salesCampaignId, paymentMethod) =>
       callJson('billingFrequencies', billingFrequenciesResponse, { pathParams: { salesCampaignId, paymentMethod } }),
   };

@@ -12,6 +12,8 @@ import { handleInitialFormData } from './handleInitialFormData.ts';
 import { handleIsLoggedIn } from './handleIsLoggedIn.ts';
 import { handleLogout } from './handleLogout.ts';
 import { handlePaymentMethods } from './handlePaymentMethods.ts';
+import { paymentInitHandler } from './handlePaymentInit.ts';
+import { paymentResultHandler } from './handlePaymentResult.ts';
 import { handlePostStoredData } from './handlePostStoredData.ts';
 import { handlePriceForDate } from './handlePriceForDate.ts';
 import { handlePriceWithDeliveryDate } from './handlePriceWithDeliveryDate.ts';
@@ -33,6 +35,14 @@ export const apiHandlers: Readonly<Record<ApiCallName, ApiHandler>> = {
   logout: handleLogout,
   getStoredData: handleGetStoredData,
   postStoredData: handlePostStoredData,
+  creditCardCheckInit: paymentInitHandler('cardCheck'),
+  creditCardCheckResult: paymentResultHandler('cardCheck'),
+  cardAgreementInit: paymentInitHandler('cardAgreement'),
+  cardAgreementResult: paymentResultHandler('cardAgreement'),
+  cardOneOffInit: paymentInitHandler('cardOneOff'),
+  cardOneOffResult: paymentResultHandler('cardOneOff'),
+  payPalAgreementInit: paymentInitHandler('payPalAgreement'),
+  payPalAgreementResult: paymentResultHandler('payPalAgreement'),
   configuration: handleConfiguration,
   billingFrequencies: handleBillingFrequencies,
 };
