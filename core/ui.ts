@@ -18,4 +18,6 @@ export { TextField } from './ui/TextField.tsx';
 export { visibleError } from './ui/visibleError.ts';
 export { Modal } from './pages/Modal.tsx';
 export { PageHeading } from './pages/PageHeading.tsx';
+export { PaymentReturnPage } from './pages/PaymentReturnPage.tsx';
+export type { PaymentReturnPageProps } from './pages/PaymentReturnPage.tsx';
 export { useFunnelContext } from './app/useFunnelContext.ts';

@@ -38,7 +38,6 @@ import type { PaymentMethodsResponse } from './paymentMethodsResponse.ts';
 import { priceForDateRequest } from './priceForDate.ts';
 import type { PriceForDateRequest } from './priceForDate.ts';
 import { priceWithDeliveryDateRequest, priceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
-import { cardOneOffResult, cardResult, paymentInitRequest, paymentInitResponse, payPalResult } from './paymentService.ts';
 import type { CardOneOffResult, CardResult, PaymentInitRequest, PaymentInitResponse, PayPalResult } from './paymentService.ts';
 import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
 
@@ -121,6 +120,8 @@ interface RawAnswer {
   readonly ok: boolean;
   readonly text: string;
 }
+
+const paymentSchemas = () => import('./paymentService.ts');
 
 function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -267,14 +268,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     configuration: () => callJson('configuration', configurationResponse),
-    creditCardCheckInit: (body) => callJsonWithBody('creditCardCheckInit', paymentInitRequest, body, paymentInitResponse),
-    cardAgreementInit: (body) => callJsonWithBody('cardAgreementInit', paymentInitRequest, body, paymentInitResponse),
-    cardOneOffInit: (body) => callJsonWithBody('cardOneOffInit', paymentInitRequest, body, paymentInitResponse),
-    payPalAgreementInit: (body) => callJsonWithBody('payPalAgreementInit', paymentInitRequest, body, paymentInitResponse),
-    creditCardCheckResult: (query) => callJson('creditCardCheckResult', cardResult, { searchParams: { ...query } }),
-    cardAgreementResult: (query) => callJson('cardAgreementResult', cardResult, { searchParams: { ...query } }),
-    cardOneOffResult: (query) => callJson('cardOneOffResult', cardOneOffResult, { searchParams: { ...query } }),
-    payPalAgreementResult: (query) => callJson('payPalAgreementResult', payPalResult, { searchParams: { ...query } }),
+    // The payment service's schemas load with the first payment call, not with the Start page.
+    creditCardCheckInit: async (body) => {
+      const schemas = await paymentSchemas();
+      return callJsonWithBody('creditCardCheckInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+    },
+    cardAgreementInit: async (body) => {
+      const schemas = await paymentSchemas();
+      return callJsonWithBody('cardAgreementInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+    },
+    cardOneOffInit: async (body) => {
+      const schemas = await paymentSchemas();
+      return callJsonWithBody('cardOneOffInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+    },
+    payPalAgreementInit: async (body) => {
+      const schemas = await paymentSchemas();
+      return callJsonWithBody('payPalAgreementInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+    },
+    creditCardCheckResult: async (query) => callJson('creditCardCheckResult', (await paymentSchemas()).cardResult, { searchParams: { ...query } }),
+    cardAgreementResult: async (query) => callJson('cardAgreementResult', (await paymentSchemas()).cardResult, { searchParams: { ...query } }),
+    cardOneOffResult: async (query) => callJson('cardOneOffResult', (await paymentSchemas()).cardOneOffResult, { searchParams: { ...query } }),
+    payPalAgreementResult: async (query) => callJson('payPalAgreementResult', (await paymentSchemas()).payPalResult, { searchParams: { ...query } }),
     billingFrequencies: (salesCampaignId, paymentMethod) =>
       callJson('billingFrequencies', billingFrequenciesResponse, { pathParams: { salesCampaignId, paymentMethod } }),
   };

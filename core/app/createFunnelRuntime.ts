@@ -11,6 +11,7 @@ import { entryCookie } from '../funnel/entryCookie.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
 import { readEntryParams } from '../funnel/readEntryParams.ts';
 import { routePath } from '../funnel/routePath.ts';
+import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { corePlugin } from './corePlugin.ts';
 
 /** Everything one tenant's page needs: the funnel context and the i18n instance. */
@@ -34,7 +35,7 @@ export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
   const secure = window.location.protocol === 'https:' || window.location.hostname.endsWith('localhost');
   document.cookie = entryCookie.serialize({ ...entry, tenant: tenant.key }, secure);
   const store = createFunnelStore(entry);
-  const api = createApiClient({ tenantKey: tenant.key, getToken: () => store.formData.value?.token ?? undefined });
+  const api = createApiClient({ tenantKey: tenant.key, getToken: () => store.formData.value?.token ?? paymentSession.readToken() });
   const sinks = plugins.get(trackingSinks);
   const context: FunnelContext = {
     tenant,

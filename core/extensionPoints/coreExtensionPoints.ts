@@ -5,6 +5,7 @@ import { completenessChecks } from './completenessChecks.ts';
 import { formSections } from './formSections.ts';
 import { orderRequestContributors } from './orderRequestContributors.ts';
 import { paymentPrefillRules } from './paymentPrefillRules.ts';
+import { persistedPluginState } from './persistedPluginState.ts';
 import { paymentProviders } from './paymentProviders.ts';
 import { priceRequestContributors } from './priceRequestContributors.ts';
 import { routes } from './routes.ts';
@@ -28,4 +29,5 @@ export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
   routes,
   paymentProviders,
   addressRequirements,
+  persistedPluginState,
 ] as readonly ExtensionPoint<unknown>[];

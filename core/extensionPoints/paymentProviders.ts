@@ -1,33 +1,60 @@
 import type { ComponentType } from 'react';
-import { enums, func, optional, string, type } from 'superstruct';
+import { func, optional, pattern, string, type } from 'superstruct';
+import type { PaymentDataInput } from '../api/entities/paymentDataInput.ts';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
 
-/** An external payment method (funnel.md section 4, "Submit": card and PayPal leave the site). */
+/** Where the provider's page is and which process to ask about when the reader comes back. */
+export interface PaymentProviderStart {
+  readonly absUrl: string;
+  readonly processId: string;
+}
+
+/** What the payment result call said, in the funnel's terms. */
+export type PaymentProviderOutcome =
+  | { readonly kind: 'paid'; readonly paymentData: PaymentDataInput }
+  /** The issuer declined the card (funnel.md section 8: creditCardDeclined). */
+  | { readonly kind: 'declined' };
+
+/** The query a provider sends the reader back with, plus the process id kept in the processId cookie. */
+export interface PaymentReturnQuery {
+  readonly processId: string;
+  readonly serviceTicket: string;
+}
+
+/**
+ * An external payment method (funnel.md section 4, "Submit": card and PayPal leave the site).
+ * Core saves the order state before `start`, sends the browser to the answered `absUrl`, and on
+ * the provider's return route (contributed through `routes`, rendering core's
+ * `PaymentReturnPage`) restores the state and asks `result`.
+ */
 export interface PaymentProvider {
-  readonly id: 'card' | 'paypal';
+  readonly id: string;
   readonly order?: number;
-  /** Payment method key of the spec: Q card, P PayPal. */
-  readonly methodKey: 'Q' | 'P';
+  /** Payment method key the server offers for this method (the spec's: Q card, P PayPal). */
+  readonly methodKey: string;
   readonly label: string;
   /** Extra content under the method's radio button (e.g. accepted cards). */
   readonly description?: ComponentType<{ readonly context: FunnelContext }>;
-  /** Persists the order state and leaves for the provider; resolves when the browser is leaving. */
-  readonly submit: (context: FunnelContext) => Promise<void>;
+  /** Starts the provider's process (the init call) for the current order. */
+  readonly start: (context: FunnelContext) => Promise<PaymentProviderStart>;
+  /** Short text for the verification page: the card type, masked number and validity, or the PayPal account. */
+  readonly summary?: (paymentData: PaymentDataInput) => readonly string[];
 }
 
 /** External payment providers a tenant enables; the payment page offers only these plus SEPA and invoice. */
 export const paymentProviders = defineExtensionPoint<PaymentProvider>({
   id: 'paymentProviders',
-  description: 'External payment methods (card Q, PayPal P): label, description and the submit that leaves for the provider.',
+  description: 'External payment methods (card Q, PayPal P, any later one): label, description, the init call that leaves for the provider, the summary of its payment data.',
   shape: type({
-    id: enums(['card', 'paypal']),
+    id: string(),
     order: optional(contributionShapes.identified.order),
-    methodKey: enums(['Q', 'P']),
+    methodKey: pattern(string(), /^[A-Z0-9]$/),
     label: string(),
     description: optional(contributionShapes.component),
-    submit: func(),
+    start: func(),
+    summary: optional(func()),
   }),
   defaultOrder: 100,
 });

@@ -21,6 +21,7 @@ export function createFunnelStore(entry: EntryParams = {}): FunnelStore {
     pluginState: signal({}),
     paymentUniqueId: signal(undefined),
     orderResult: signal(undefined),
+    paymentReturnNotice: signal(undefined),
     outcomeProductType: signal(undefined),
   };
 }

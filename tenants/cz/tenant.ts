@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { cashBonus } from '../../plugins/cash-bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
@@ -12,7 +14,7 @@ export default defineTenant({
   key: 'cz',
   name: 'Cannstatter Zeitung',
   hosts: ['abo.cannstatter-zeitung.de', 'cz.localhost'],
-  plugins: [bonus(), cashBonus()],
+  plugins: [bonus(), cashBonus(), card(), paypal()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Cannstatter Zeitung',

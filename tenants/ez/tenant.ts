@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { classic } from '../../themes/classic/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
@@ -11,7 +13,7 @@ export default defineTenant({
   key: 'ez',
   name: 'Eßlinger Zeitung',
   hosts: ['abo.esslinger-zeitung.de', 'ez.localhost'],
-  plugins: [bonus()],
+  plugins: [bonus(), card(), paypal()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Eßlinger Zeitung',

@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { loyalty } from '../../plugins/loyalty/index.ts';
 import { modern } from '../../themes/modern/index.ts';
@@ -12,7 +14,7 @@ export default defineTenant({
   key: 'kbb',
   name: 'Kreiszeitung Böblinger Bote',
   hosts: ['abo.krzbb.de', 'kbb.localhost'],
-  plugins: [bonus(), loyalty()],
+  plugins: [bonus(), loyalty(), card(), paypal()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Kreiszeitung Böblinger Bote',

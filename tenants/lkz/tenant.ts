@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
@@ -11,7 +13,7 @@ export default defineTenant({
   key: 'lkz',
   name: 'Ludwigsburger Kreiszeitung',
   hosts: ['abo.lkz.de', 'lkz.localhost'],
-  plugins: [bonus()],
+  plugins: [bonus(), card(), paypal()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Ludwigsburger Kreiszeitung',

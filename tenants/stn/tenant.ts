@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
 import { student } from '../../plugins/student/index.ts';
 import { classic } from '../../themes/classic/index.ts';
@@ -12,7 +14,7 @@ export default defineTenant({
   key: 'stn',
   name: 'Stuttgarter Nachrichten',
   hosts: ['abo.stuttgarter-nachrichten.de', 'stn.localhost'],
-  plugins: [gift(), student()],
+  plugins: [gift(), student(), card(), paypal()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Stuttgarter Nachrichten',

@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { cashBonus } from '../../plugins/cash-bonus/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
@@ -15,7 +17,7 @@ export default defineTenant({
   key: 'stz',
   name: 'Stuttgarter Zeitung',
   hosts: ['abo.stuttgarter-zeitung.de', 'stz.localhost'],
-  plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult()],
+  plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult(), card(), paypal()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Stuttgarter Zeitung',

@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
 import { region } from '../../plugins/region/index.ts';
 import { regional } from '../../themes/regional/index.ts';
@@ -18,7 +20,7 @@ export default defineTenant({
   key: 'swb',
   name: 'Schwarzwälder Bote',
   hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
-  plugins: [region(), gift()],
+  plugins: [region(), gift(), card(), paypal()],
   theme: regional,
   texts: {
     ...sharedTexts,

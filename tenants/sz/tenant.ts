@@ -1,4 +1,6 @@
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
+import { card } from '../../plugins/card/index.ts';
+import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { cashBonus } from '../../plugins/cash-bonus/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
@@ -16,7 +18,7 @@ export default defineTenant({
   key: 'sz',
   name: 'Süddeutsche Zeitung',
   hosts: ['abo.sueddeutsche.de', 'sz.localhost'],
-  plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty()],
+  plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty(), card(), paypal()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Süddeutsche Zeitung',

@@ -161,7 +161,9 @@ export function PaymentForm(props: {
     }
     setBusy(true);
     try {
-      await provider.submit(context);
+      // The state saving (pako) loads only when a reader really leaves for a provider.
+      const { leaveForProvider } = await import('../../persistence/leaveForProvider.ts');
+      await leaveForProvider(context, provider);
     } catch {
       setBusy(false);
       context.navigate({ route: 'ErrorPage', type: 'server' });

@@ -1,0 +1,30 @@
+import type { PaymentInitRequest } from '../api/paymentService.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { mainAddress } from '../funnel/mainAddress.ts';
+
+/** Where the page is served: the origin the provider sends the reader back to. */
+export interface ShopLocation {
+  readonly origin: string;
+  readonly hostname: string;
+}
+
+/**
+ * The body every payment init call shares (platform.md section 3, "Card and PayPal request"): the
+ * purchaser who pays, the shop's domain and the three return URLs on the reader's own origin, all
+ * on the provider's one return route (the provider adds `mode` for back and error).
+ */
+export function paymentInitRequestFor(context: FunnelContext, returnPath: string, shop: ShopLocation = window.location): PaymentInitRequest {
+  const { store } = context;
+  const payer = mainAddress(store.addresses.value);
+  const returnUrl = `${shop.origin}${returnPath}`;
+  const customerId = store.formData.value?.gpNr ?? null;
+  return {
+    user: {
+      customerId: customerId && /^\d{10}$/.test(customerId) ? customerId : null,
+      firstname: (payer?.firstName ?? '').trim().slice(0, 35),
+      lastname: (payer?.lastName ?? payer?.companyName ?? '').trim().slice(0, 35),
+    },
+    shopInfo: { shopDomain: shop.hostname },
+    returnUrls: { successUrl: returnUrl, backUrl: returnUrl, errorUrl: returnUrl },
+  };
+}

@@ -1,0 +1,165 @@
+import { object, string } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { paymentProviders, type PaymentProviderOutcome } from '../extensionPoints/paymentProviders.ts';
+import { persistedPluginState } from '../extensionPoints/persistedPluginState.ts';
+import { writePluginState } from '../funnel/writePluginState.ts';
+import { contribute } from '../plugin/contribute.ts';
+import { definePlugin } from '../plugin/definePlugin.ts';
+import { mountPlugin } from '../plugin/mountPlugin.ts';
+import { completePaymentReturn } from './completePaymentReturn.ts';
+import { leaveForProvider, type LeavingBrowser } from './leaveForProvider.ts';
+import { compressState } from './stateCompression.ts';
+
+/** A third provider core has never heard of: a wallet, with a plugin state slice of its own. */
+const wallet = definePlugin({
+  id: 'wallet',
+  contributes: [
+    contribute(paymentProviders, {
+      id: 'wallet',
+      methodKey: 'W',
+      label: 'Wallet',
+      start: async () => ({ absUrl: 'https://wallet.example/pay/42', processId: 'PR-wallet-42' }),
+    }),
+    contribute(persistedPluginState, { id: 'wallet', schema: object({ device: string() }) }),
+  ],
+});
+
+/** A session storage and the sandbox's storedData, kept in memory across the two page loads of a round trip. */
+function roundTripWorld() {
+  const session = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => session.get(key) ?? null,
+    setItem: (key: string, value: string) => void session.set(key, value),
+    removeItem: (key: string) => void session.delete(key),
+  };
+  const server: { stored: string | undefined } = { stored: undefined };
+  const api = {
+    postStoredData: async (state: string) => {
+      server.stored = state;
+    },
+    getStoredData: async () => server.stored,
+  };
+  const left: { url?: string; cookie?: string } = {};
+  const browser: LeavingBrowser = { assign: (url) => void (left.url = url), setCookie: (cookie) => void (left.cookie = cookie), secure: true, storage };
+  return { storage, server, api, browser, left };
+}
+
+const campaign = { salesCampaignId: 'TEST-PRINT', printProductType: 'P' as const, recurring: true };
+const address = { salutation: '03', firstName: 'Erika', lastName: 'Mustermann', street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart', country: 'DE' };
+
+/** The first page load: a reader with a checked address, a monthly billing choice and wallet state, leaving for the wallet. */
+async function leave(world: ReturnType<typeof roundTripWorld>) {
+  const before = mountPlugin(wallet, { campaign, api: world.api });
+  const { store } = before.context;
+  store.addresses.value = { privateAddress: address };
+  store.payment.value = { methodKey: 'W' as never, billingFrequency: '12', paymentData: undefined };
+  store.startDate.value = '2026-12-01';
+  writePluginState(store, 'wallet', { device: 'phone' });
+  const [provider] = before.context.plugins.get(paymentProviders);
+  await leaveForProvider(before.context, provider!, world.browser);
+  return before;
+}
+
+/** The second page load: a fresh store on the provider's return route. */
+function comeBack(world: ReturnType<typeof roundTripWorld>, query: string, outcome: PaymentProviderOutcome | Error) {
+  const after = mountPlugin(wallet, { campaign: { salesCampaignId: 'OTHER' }, api: world.api, tenant: { validCardMonths: 6 } as never });
+  after.context.store.formData.value = undefined;
+  const asked: unknown[] = [];
+  const decision = completePaymentReturn(after.context, {
+    query: new URLSearchParams(query),
+    processId: 'PR-wallet-42',
+    methodKey: 'W',
+    fetchResult: async (_context, returnQuery) => {
+      asked.push(returnQuery);
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    },
+    now: new Date('2026-11-24T10:00:00Z'),
+    storage: world.storage,
+  });
+  return { after, decision, asked };
+}
+
+describe('a payment provider core does not know leaves and returns through the extension points alone', () => {
+  it('saves the state, keeps the token and process id, leaves for absUrl, and on return restores everything and sets the payment', async () => {
+    const world = roundTripWorld();
+    const before = await leave(world);
+    expect(world.left.url).toBe('https://wallet.example/pay/42');
+    expect(world.left.cookie).toBe('processId=PR-wallet-42; Path=/; SameSite=Lax; Secure');
+    expect(JSON.parse(world.storage.getItem('oscDataToken')!)).toEqual(before.context.store.formData.value?.token);
+    expect(before.context.store.paymentUniqueId.value).toMatch(/^[A-Za-z0-9]{20}$/);
+
+    const { after, decision, asked } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'paid', paymentData: { paymentMethod: 'wallet' as never, ccId: 'W-77' } });
+    expect(await decision).toEqual({ kind: 'navigate', target: { route: 'VerificationPage' } });
+    expect(asked).toEqual([{ processId: 'PR-wallet-42', serviceTicket: 'ST-1' }]);
+    const { store } = after.context;
+    expect(store.formData.value?.salesCampaign.salesCampaignId).toBe('TEST-PRINT');
+    expect(store.addresses.value?.privateAddress).toMatchObject(address);
+    expect(store.startDate.value).toBe('2026-12-01');
+    expect(store.pluginState.value).toEqual({ wallet: { device: 'phone' } });
+    expect(store.paymentUniqueId.value).toBe(before.context.store.paymentUniqueId.value);
+    expect(store.payment.value).toEqual({ methodKey: 'W', billingFrequency: '12', paymentData: { paymentMethod: 'wallet', ccId: 'W-77', billingFrequency: '12' } });
+    expect(store.flags.value.paymentMethodSelected).toBe(true);
+  });
+
+  it('brings a declined card back to the payment page with creditCardDeclined, everything else kept', async () => {
+    const world = roundTripWorld();
+    await leave(world);
+    const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'declined' });
+    expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
+    expect(after.context.store.flags.value).toMatchObject({ creditCardDeclined: true, creditCardTimeInvalid: false, paymentMethodSelected: false });
+    expect(after.context.store.addresses.value?.privateAddress).toMatchObject(address);
+  });
+
+  it('refuses a card that expires before the tenant’s validCardMonths with creditCardTimeInvalid', async () => {
+    const world = roundTripWorld();
+    await leave(world);
+    const { after, decision } = comeBack(world, 'st=ST-1', { kind: 'paid', paymentData: { paymentMethod: 'card', pseudoCardPan: '9', validUntil: '2703' } });
+    expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
+    expect(after.context.store.flags.value).toMatchObject({ creditCardTimeInvalid: true, creditCardDeclined: false });
+  });
+
+  it('brings a reader who cancelled at the provider (mode back) to the payment page with a notice, without asking the result', async () => {
+    const world = roundTripWorld();
+    await leave(world);
+    const { after, decision, asked } = comeBack(world, 'st=ST-1&mode=back', { kind: 'declined' });
+    expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
+    expect(asked).toEqual([]);
+    expect(after.context.store.paymentReturnNotice.value).toBe('cancelled');
+    expect(after.context.store.payment.value.billingFrequency).toBe('12');
+  });
+
+  it('ends on the server error page for mode error, a failed result call, or a missing ticket', async () => {
+    const world = roundTripWorld();
+    await leave(world);
+    const serverError = { kind: 'navigate', target: { route: 'ErrorPage', type: 'server' } };
+    expect(await comeBack(world, 'mode=error', { kind: 'declined' }).decision).toEqual(serverError);
+    expect(await comeBack(world, 'st=ST-1', new Error('502')).decision).toEqual(serverError);
+    expect(await comeBack(world, 'ctxtoken=abc', { kind: 'declined' }).decision).toEqual(serverError);
+  });
+
+  it('says there is no saved order in a browser that never left from here', async () => {
+    const world = roundTripWorld();
+    expect(await comeBack(world, 'st=ST-1', { kind: 'declined' }).decision).toEqual({ kind: 'noSavedOrder' });
+  });
+
+  it('refuses a stored state that was tampered with, has a wrong shape, or carries undeclared or invalid plugin state', async () => {
+    const serverError = { kind: 'navigate', target: { route: 'ErrorPage', type: 'server' } };
+    const cases: Array<(state: Record<string, unknown>) => unknown> = [
+      (state) => ({ ...state, flags: { ...(state.flags as object), orderCreated: 'yes' } }),
+      (state) => ({ ...state, pluginState: { wallet: { device: 42 } } }),
+      (state) => ({ ...state, pluginState: { wallet: { device: 'phone' }, intruder: { admin: true } } }),
+      (state) => ({ ...state, formData: { ...(state.formData as object), token: { content: { random: 'someone-else', expirationTimestamp: 0 }, signature: 'x' } } }),
+      () => 'just a string',
+    ];
+    for (const tamper of cases) {
+      const world = roundTripWorld();
+      await leave(world);
+      const state = JSON.parse(new TextDecoder().decode(await import('pako').then((pako) => pako.inflate(Uint8Array.from(atob(world.server.stored!), (c) => c.charCodeAt(0))))));
+      world.server.stored = compressState(JSON.stringify(tamper(state)));
+      const { after, decision } = comeBack(world, 'st=ST-1', { kind: 'declined' });
+      expect(await decision).toEqual(serverError);
+      expect(after.context.store.formData.value).toBeUndefined();
+    }
+  });
+});

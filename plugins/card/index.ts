@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import { contribute, definePlugin, paymentProviders, routes } from '../../core/index.ts';
+import { cardSummary } from './cardOutcome.ts';
+import { cardReturnPaths } from './cardReturnPaths.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:card';
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/**
+ * Credit card (payment method key Q; funnel.md section 4 "Submit", platform.md sections 3, 5 and 7):
+ * the card agreement for recurring orders, the one-off payment otherwise. Core saves the order
+ * first and, on the return routes, checks the card's validity against the tenant's
+ * validCardMonths and sets creditCardDeclined or creditCardTimeInvalid.
+ */
+export function card() {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  return definePlugin({
+    id: 'card',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(paymentProviders, {
+        id: 'card',
+        order: 100,
+        methodKey: 'Q',
+        label: 'Kreditkarte',
+        // The init logic loads when a reader leaves for the card page, not with the Start page.
+        start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
+        summary: (paymentData) => cardSummary(paymentData),
+      }),
+      contribute(routes, {
+        id: 'cardAgreementResult',
+        path: cardReturnPaths.agreement,
+        name: 'CardAgreementResult',
+        area: 'order',
+        showBackButton: true,
+        component: lazy(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardAgreementReturnPage }))),
+      }),
+      contribute(routes, {
+        id: 'cardOneOffResult',
+        path: cardReturnPaths.oneOff,
+        name: 'CardOneOffResult',
+        area: 'order',
+        showBackButton: true,
+        component: lazy(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardOneOffReturnPage }))),
+      }),
+    ],
+  });
+}

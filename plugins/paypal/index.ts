@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import { contribute, definePlugin, paymentProviders, routes } from '../../core/index.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:paypal';
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/** The return route PayPal sends the reader back to (platform.md section 2). */
+export const payPalReturnPath = '/paypal/agreement/result';
+
+/**
+ * PayPal (payment method key P; funnel.md section 4 "Submit", platform.md sections 3 and 7): the
+ * PayPal billing agreement. Core saves the order before the init call and sends the reader to
+ * PayPal; the return route restores it and takes the PayPal code from the agreement's result.
+ */
+export function paypal() {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  return definePlugin({
+    id: 'paypal',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(paymentProviders, {
+        id: 'paypal',
+        order: 200,
+        methodKey: 'P',
+        label: 'PayPal',
+        // The init logic loads when a reader leaves for PayPal, not with the Start page.
+        start: (context) => import('./startPayPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
+        summary: (paymentData) => (paymentData.payPalCode ? ['PayPal-Zahlungsvereinbarung erteilt'] : []),
+      }),
+      contribute(routes, {
+        id: 'payPalAgreementResult',
+        path: payPalReturnPath,
+        name: 'PayPalAgreementResult',
+        area: 'order',
+        showBackButton: true,
+        component: lazy(() => import('./PayPalReturnPage.tsx').then((module) => ({ default: module.PayPalReturnPage }))),
+      }),
+    ],
+  });
+}
