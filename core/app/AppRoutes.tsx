@@ -10,6 +10,7 @@ import { routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { PendingAreaPage } from '../pages/PendingAreaPage.tsx';
 import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
+import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { pendingRoutes } from './pendingRoutes.ts';
@@ -31,9 +32,17 @@ function pageFor(name: RouteName, params: Record<string, string | undefined>): R
     case 'Start':
       return <StartPage />;
     case 'PaymentPage':
-      return <PaymentPage />;
+      return (
+        <ResumeSavedOrder>
+          <PaymentPage />
+        </ResumeSavedOrder>
+      );
     case 'VerificationPage':
-      return <VerificationPage />;
+      return (
+        <ResumeSavedOrder>
+          <VerificationPage />
+        </ResumeSavedOrder>
+      );
     case 'SuccessPage':
       return <SuccessPage />;
     case 'RegistrationSuccess':

@@ -2,6 +2,7 @@ import { buildOrderRequest } from './buildOrderRequest.ts';
 import type { CreateOrderOutcome } from './CreateOrderOutcome.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { FunnelStore } from './FunnelStore.ts';
+import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { paymentUniqueIdStore } from './paymentUniqueIdStore.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 import { transactionEvent } from './transactionEvent.ts';
@@ -16,8 +17,15 @@ async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getIte
     paymentUniqueIdStore.obtain(store, storage, salesCampaignId);
     const result = await context.api.createOrder(buildOrderRequest(context));
     store.orderResult.value = result;
-    setFlowFlag(store, 'orderCreated', true);
     paymentUniqueIdStore.release(storage);
+    // An order saved for a payment round trip records that it was created before the page moves
+    // on (the flag below navigates): the provider's return URL opened again shows the success page.
+    if (paymentSession.readToken(storage)) {
+      await import('../persistence/persistFunnelState.ts')
+        .then(({ persistFunnelState }) => persistFunnelState(context, storage, { orderCreated: true }))
+        .catch((error: unknown) => console.warn('aboflow: the created order could not be recorded in the saved state', error));
+    }
+    setFlowFlag(store, 'orderCreated', true);
     try {
       context.track(await transactionEvent(context, result));
     } catch (error) {

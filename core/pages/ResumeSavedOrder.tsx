@@ -1,0 +1,41 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { paymentSession } from '../persistence/paymentSessionStorage.ts';
+
+/**
+ * Before a page that needs the order (payment, verification) decides the order is missing: when
+ * this tab saved its order for a payment round trip, a reload restores it from the server first
+ * (platform.md section 4). Without a saved order the page renders as it would, and sends the
+ * reader to Start.
+ */
+export function ResumeSavedOrder({ children }: { readonly children: ReactNode }) {
+  useSignals();
+  const context = useFunnelContext();
+  const { t } = useTranslation('core');
+  const missing = context.store.formData.value === undefined;
+  const [resuming, setResuming] = useState(() => missing && paymentSession.readToken() !== undefined);
+
+  useEffect(() => {
+    if (!resuming) return;
+    let current = true;
+    import('../persistence/resumeFunnelState.ts')
+      .then(({ resumeFunnelState }) => resumeFunnelState(context))
+      .then(
+        (outcome) => {
+          if (outcome.kind === 'refused') console.warn('aboflow: the saved order was refused', outcome.detail);
+        },
+        (error: unknown) => console.warn('aboflow: the saved order could not be fetched', error),
+      )
+      .finally(() => {
+        if (current) setResuming(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [context, resuming]);
+
+  if (resuming) return <p role="status">{t('loading')}</p>;
+  return <>{children}</>;
+}
