@@ -8,6 +8,8 @@ import { mainAddress } from '../funnel/mainAddress.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
+import { paymentReturnNotice } from '../payment/paymentReturnNotice.ts';
+import { Alert } from '../ui/Alert.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';
 import { paymentTexts } from './payment/paymentTexts.ts';
@@ -56,12 +58,14 @@ export function PaymentPage() {
 
   useCheckoutStep(context, 3, 'PaymentPage', ready);
   if (!ready || !formData) return null;
+  const notice = paymentReturnNotice(context.store.flags.value, context.store.paymentReturnNotice.value === 'cancelled', context.tenant.validCardMonths);
 
   return (
     <div className="page-layout page-layout--with-aside">
       <section aria-labelledby="payment-title">
         <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>
         <p>{t('payment:intro')}</p>
+        {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
         {methodKeys ? (
           <PaymentForm context={context} formData={formData} purchaser={mainAddress(addresses)} methodKeys={methodKeys} providers={providers} />
         ) : (

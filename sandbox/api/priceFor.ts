@@ -15,16 +15,20 @@ export interface PriceQuestion {
 
 /**
  * Computes a campaign's price server-side: the campaign price, the chosen billing frequency of
- * its group (monthly when none is chosen) and the country of the address the paper goes to.
+ * its group (monthly when none is chosen; none for a one-off purchase) and the country of the address the paper goes to.
  * Refuses a billing frequency outside the group and a time limit the campaign does not offer (400).
  */
 export function priceFor(context: SandboxContext, campaign: CampaignRecord, question: PriceQuestion): PriceResult & { billingFrequency: string } {
   const group = context.db
     .prepare('SELECT code, discount_domestic, discount_abroad FROM billing_frequencies WHERE group_id = ? ORDER BY code DESC')
     .all(campaign.billingFrequencyGroup);
-  const code = question.billingFrequency ?? '12';
+  // A campaign without billing frequencies (a day pass) is bought once; it takes none.
+  const oneOff = group.length === 0;
+  const code = oneOff ? '' : (question.billingFrequency ?? '12');
   const frequency = group.find((row) => row.code === code);
-  if (!frequency) throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'billingFrequency', message: `not offered by ${campaign.id}` }] });
+  if (oneOff ? Boolean(question.billingFrequency) : !frequency) {
+    throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'billingFrequency', message: `not offered by ${campaign.id}` }] });
+  }
   if (question.timeLimit && !campaign.view.timeLimitSelectable) {
     throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'timeLimit', message: `${campaign.id} has no time limit choice` }] });
   }
@@ -38,7 +42,7 @@ export function priceFor(context: SandboxContext, campaign: CampaignRecord, ques
   const result = computePrice({
     basePrice: withCosts ? campaign.monthlyPrice : 0,
     printProductType: campaign.view.printProductType,
-    billingFrequency: { code, discountDomestic: Number(frequency.discount_domestic), discountAbroad: Number(frequency.discount_abroad) },
+    billingFrequency: frequency ? { code, discountDomestic: Number(frequency.discount_domestic), discountAbroad: Number(frequency.discount_abroad) } : null,
     country,
     paymentMethodKey: question.paymentMethodKey ?? undefined,
     timeLimit: question.timeLimit ?? undefined,

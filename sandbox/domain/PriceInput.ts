@@ -3,12 +3,12 @@ export type PriceInput = {
   /** The campaign's base price per month in euro, domestic, before discounts. */
   readonly basePrice: number;
   readonly printProductType: 'D' | 'M' | 'P';
-  /** The chosen billing frequency of the campaign's group; discounts in percent. */
+  /** The chosen billing frequency of the campaign's group, discounts in percent; null for a one-off purchase (a day pass). */
   readonly billingFrequency: {
     readonly code: string;
     readonly discountDomestic: number;
     readonly discountAbroad: number;
-  };
+  } | null;
   /** ISO country code of the delivery address; empty means DE. */
   readonly country: string;
   /** Q card, P PayPal, 7 SEPA, Y invoice; undefined before a method is chosen. */

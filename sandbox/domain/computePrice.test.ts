@@ -55,4 +55,14 @@ describe('computePrice', () => {
   it('rejects an unknown billing frequency code', () => {
     expect(() => computePrice({ ...base, billingFrequency: frequency('03') })).toThrow(/"03"/);
   });
+
+  it('prices a one-off purchase without a billing frequency once, with the invoice fee where invoice is chosen', () => {
+    expect(computePrice({ ...base, printProductType: 'D', basePrice: 1.99, billingFrequency: null })).toEqual({
+      price: 1.99,
+      annualPrice: 0,
+      priceGui: '1,99 € einmalig',
+      noResultAbroad: false,
+    });
+    expect(computePrice({ ...base, printProductType: 'D', basePrice: 1.99, billingFrequency: null, paymentMethodKey: 'Y' }).price).toBe(3.49);
+  });
 });

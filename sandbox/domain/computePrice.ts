@@ -27,21 +27,26 @@ const INVOICE_FEE = 150;
  * - A gift time limit of 3, 6 or 12 months is paid once: the price covers the whole limit.
  * - annualPrice is the total for a year (or for the gift limit), 0 for digital products.
  * - A free campaign shows 'kostenlos'.
+ * - A one-off purchase (no billing frequency, e.g. a day pass) costs its price once.
  *
  * @throws Error for a billing frequency code other than 01, 02, 04 and 12.
  */
 export function computePrice(input: PriceInput): PriceResult {
-  const period = BILLING_PERIODS[input.billingFrequency.code];
-  if (period === undefined) {
-    throw new Error(`Unknown billing frequency code "${input.billingFrequency.code}": use 01, 02, 04 or 12`);
-  }
   const abroad = (input.country.trim().toUpperCase() || 'DE') !== 'DE';
   if (abroad && input.noResultAbroad === true) {
     return { price: 0, annualPrice: 0, priceGui: '', noResultAbroad: true };
   }
-
   const baseCents = Math.round(input.basePrice * 100);
   if (baseCents === 0) return { price: 0, annualPrice: 0, priceGui: 'kostenlos', noResultAbroad: false };
+  if (input.billingFrequency === null) {
+    const onceCents = baseCents + (input.paymentMethodKey === 'Y' ? INVOICE_FEE : 0);
+    return { price: onceCents / 100, annualPrice: 0, priceGui: `${formatEuro(onceCents)} einmalig`, noResultAbroad: false };
+  }
+
+  const period = BILLING_PERIODS[input.billingFrequency.code];
+  if (period === undefined) {
+    throw new Error(`Unknown billing frequency code "${input.billingFrequency.code}": use 01, 02, 04 or 12`);
+  }
 
   const monthlyCents = baseCents + (abroad ? ABROAD_POSTAGE_PER_MONTH[input.printProductType] : 0);
   const discount = abroad ? input.billingFrequency.discountAbroad : input.billingFrequency.discountDomestic;

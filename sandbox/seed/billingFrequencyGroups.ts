@@ -1,6 +1,6 @@
 import type { BillingFrequency } from '../../core/api/entities/billingFrequency.ts';
 
-/** Billing frequency groups by id; discounts in percent (codes 01, 02, 04, 12 as in the development stub). */
+/** Billing frequency groups by id; discounts in percent (codes 01, 02, 04, 12 as in the development stub); a one-off purchase has none. */
 export const billingFrequencyGroups: Readonly<Record<string, readonly BillingFrequency[]>> = {
   PRINT: [
     { code: '01', name: 'jährlich', discountDomestic: 5, discountAbroad: 3 },
@@ -12,4 +12,5 @@ export const billingFrequencyGroups: Readonly<Record<string, readonly BillingFre
     { code: '01', name: 'jährlich', discountDomestic: 10, discountAbroad: 10 },
     { code: '12', name: 'monatlich', discountDomestic: 0, discountAbroad: 0 },
   ],
+  ONE_OFF: [],
 };

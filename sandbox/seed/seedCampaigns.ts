@@ -113,7 +113,7 @@ const specials: SeedCampaign[] = [
     tenant: 'sz', id: 'DSZ1TAG-DIGITAL', kind: 'D', price: 1.99, name: 'Tagespass',
     description: 'Tagespass (Präfix DSZ1TAG)',
     overrides: { recurring: false, priceInfos: [{ description: 'einmalig', price: 1.99 }], cancellationInfo: 'Endet nach 24 Stunden.' },
-    extra: { product: 'sz-tagespass', paymentMethods: { DE: ['Q', 'P'] } },
+    extra: { product: 'sz-tagespass', paymentMethods: { DE: ['Q', 'P'] }, billingFrequencyGroup: 'ONE_OFF' },
   }),
   campaign({
     tenant: 'sz', id: 'SZ-DIGITAL-SPERRE', kind: 'D', name: 'Digital-Abo (nur für Neukunden)',

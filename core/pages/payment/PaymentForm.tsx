@@ -155,6 +155,10 @@ export function PaymentForm(props: {
     store.payment.value = selection;
     setFlowFlag(store, 'paymentMethodSelected', true);
     setFlowFlag(store, 'billingFrequencySelected', true);
+    // A new choice answers the last provider return's notice; a new return sets it again.
+    setFlowFlag(store, 'creditCardDeclined', false);
+    setFlowFlag(store, 'creditCardTimeInvalid', false);
+    store.paymentReturnNotice.value = undefined;
     if (!provider) {
       context.navigate({ route: 'VerificationPage' });
       return undefined;

@@ -1,6 +1,6 @@
 import type { AddressesInput } from '../../api/entities/addressesInput.ts';
 import type { FormData } from '../../api/entities/formData.ts';
-import { paymentProviders } from '../../extensionPoints/paymentProviders.ts';
+import { paymentProviders, type PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { mainAddress } from '../../funnel/mainAddress.ts';
@@ -12,8 +12,12 @@ import { verificationTexts } from './verificationTexts.ts';
 
 const addressKinds = ['privateAddress', 'businessAddress', 'deliveryAddress', 'invoiceAddress'] as const;
 
+function providerOf(context: FunnelContext, methodKey: string): PaymentProvider | undefined {
+  return context.plugins.get(paymentProviders).find((candidate) => candidate.methodKey === methodKey);
+}
+
 function methodLabel(context: FunnelContext, methodKey: string): string {
-  const provider = context.plugins.get(paymentProviders).find((candidate) => candidate.methodKey === methodKey);
+  const provider = providerOf(context, methodKey);
   if (provider) return provider.label;
   return { '7': verificationTexts.sepa, Y: verificationTexts.invoice, Q: verificationTexts.card, P: verificationTexts.paypal }[methodKey] ?? methodKey;
 }
@@ -95,7 +99,16 @@ export function OrderSummary({ context, formData, addresses }: { readonly contex
           <h2 id="summary-payment">{verificationTexts.paymentHeadline}</h2>
           <dl className="summary-list">
             <dt>{verificationTexts.paymentMethod}</dt>
-            <dd>{methodLabel(context, payment.methodKey)}</dd>
+            <dd>
+              <span style={{ display: 'block' }}>{methodLabel(context, payment.methodKey)}</span>
+              {paymentData
+                ? (providerOf(context, payment.methodKey)?.summary?.(paymentData) ?? []).map((line) => (
+                    <span key={line} style={{ display: 'block' }}>
+                      {line}
+                    </span>
+                  ))
+                : null}
+            </dd>
             {payment.billingFrequency ? (
               <>
                 <dt>{verificationTexts.billingFrequency}</dt>
