@@ -28,6 +28,8 @@ test.describe('initial load', () => {
     { call: 'isLoggedIn', status: 500 },
     { call: 'isLoggedIn', malformed: true },
     { call: 'priceWithDeliveryDate', status: 500 },
+    { call: 'configuration', status: 500 },
+    { call: 'configuration', malformed: true },
   ] as const) {
     test(`${fault.call} ${'status' in fault ? fault.status : 'malformed'} leads to the server error page`, async ({ page, request }) => {
       await sandbox.inject(request, fault);

@@ -88,3 +88,12 @@ test('a logged-in customer with saved SEPA data skips ahead to verification', as
   await expect(page).toHaveURL(/\/neubestellung\/abo\/verification$/);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
 });
+
+test('a logged-in reader on the digital order page may log out and stays on the campaign, logged out', async ({ page }) => {
+  await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-STANDARD', '3000000001');
+  await expect(page.getByRole('heading', { level: 2, name: 'Angemeldet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/\?tenant=sz&wa=SZ-DIGITAL-STANDARD$/);
+  await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Angemeldet' })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Tenant } from '../tenant/defineTenant.ts';
+import { loadConfiguration } from '../funnel/loadConfiguration.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { applyTenantDocument } from './applyTenantDocument.ts';
@@ -18,6 +19,9 @@ export function TenantApp({ tenant }: { readonly tenant: Tenant }) {
     }
   }, [tenant]);
   useEffect(() => applyTenantDocument(tenant), [tenant]);
+  useEffect(() => {
+    if (!(runtime instanceof Error)) void loadConfiguration(runtime.context);
+  }, [runtime]);
 
   if (runtime instanceof Error) {
     console.error(runtime);

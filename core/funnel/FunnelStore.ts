@@ -68,4 +68,13 @@ export interface FunnelStore {
   readonly paymentReturnNotice: Signal<'cancelled' | undefined>;
   /** The product type an initial load reported without form data (the trial-expired wording). */
   readonly outcomeProductType: Signal<'D' | 'M' | 'P' | undefined>;
+  /** Login, logout and register URLs from the customizing service's configuration; undefined until it answered. */
+  readonly accountUrls: Signal<AccountUrls | undefined>;
+}
+
+/** Where a reader logs in, logs out and registers (platform.md section 3, "Config"). */
+export interface AccountUrls {
+  readonly loginUrl: string;
+  readonly logoutUrl: string;
+  readonly registerUrl: string;
 }

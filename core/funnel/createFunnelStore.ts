@@ -23,5 +23,6 @@ export function createFunnelStore(entry: EntryParams = {}): FunnelStore {
     orderResult: signal(undefined),
     paymentReturnNotice: signal(undefined),
     outcomeProductType: signal(undefined),
+    accountUrls: signal(undefined),
   };
 }

@@ -23,6 +23,9 @@ export const coreTexts = {
   registrationSuccessText: 'Vielen Dank! Ihr Benutzerkonto ist eingerichtet und mit Ihrer Bestellung verbunden.',
   registrationSuccessTextNamed: 'Vielen Dank, {{lastName}}! Ihr Benutzerkonto ist eingerichtet und mit Ihrer Bestellung verbunden.',
   registrationSuccessCustomerNumber: 'Ihre Kundennummer lautet {{gpNr}}.',
+  loggedInTitle: 'Angemeldet',
+  loggedInText: 'Sie bestellen mit Ihrem Kundenkonto. Nicht Ihr Konto? Melden Sie sich ab.',
+  logoutButton: 'Abmelden',
   configurationErrorTitle: 'Der Bestellshop ist gerade nicht verfügbar',
   configurationErrorText: 'Bitte versuchen Sie es später noch einmal oder wenden Sie sich an unseren Leserservice.',
 } as const;

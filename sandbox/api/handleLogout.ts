@@ -3,11 +3,25 @@ import { parseCookies } from '../server/parseCookies.ts';
 import { sessionCookieName } from '../server/sessionCookieName.ts';
 import type { ApiHandler } from './ApiHandler.ts';
 
-/** logout: ends the session and clears its cookie; the browser goes back to the order page. */
+/** The page the reader logged out from when it is one of ours (keeps tenant and campaign), else the order page. */
+function backToOrderPage(referer: string | string[] | undefined, host: string | string[] | undefined): string {
+  if (typeof referer !== 'string' || typeof host !== 'string') return '/neubestellung/abo/';
+  try {
+    const url = new URL(referer);
+    if (url.host !== host) return '/neubestellung/abo/';
+    // The login's service ticket ends with the session.
+    url.searchParams.delete('st');
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/neubestellung/abo/';
+  }
+}
+
+/** logout: ends the session and clears its cookie; the browser goes back to the page it came from. */
 export const handleLogout: ApiHandler = (context, request) => {
   const sessionId = parseCookies(request.headers.cookie)[sessionCookieName];
   if (sessionId) context.db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
-  const response: LogoutResponse = { url: '/neubestellung/abo/' };
+  const response: LogoutResponse = { url: backToOrderPage(request.headers.referer, request.headers.host) };
   return {
     status: 200,
     json: response,

@@ -1,15 +1,55 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
+import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { accountUrls } from '../../funnel/loadConfiguration.ts';
 import { returnPath } from '../../funnel/returnPath.ts';
 
-/** The login prompt of the digital order page: shown once the login state is known and the user is not logged in. */
+/** Logs the reader out (platform.md section 7, GET logout) and follows the answered URL; the configured logout URL if the call fails. */
+async function logout(context: FunnelContext): Promise<void> {
+  let url: string;
+  try {
+    url = (await context.api.logout()).url;
+  } catch (error) {
+    console.warn('aboflow: logout failed, using the configured logout URL', error);
+    url = accountUrls(context).logoutUrl;
+  }
+  window.location.assign(url);
+}
+
+/**
+ * The login block of the digital order page: a reader not logged in (once the login state is
+ * known) may log in or register; a logged-in reader sees that and may log out.
+ */
 export function LoginPrompt() {
   const context = useFunnelContext();
   const { t } = useTranslation('start');
+  const { t: tCore } = useTranslation('core');
   const [busy, setBusy] = useState(false);
   const login = context.store.login.value;
-  if (login.status !== 'loggedOut') return null;
+  if (login.status === 'unknown') return null;
+
+  if (login.status === 'loggedIn') {
+    return (
+      <section className="aside-box login-prompt" aria-labelledby="login-prompt-title">
+        <h2 id="login-prompt-title">{tCore('loggedInTitle')}</h2>
+        <p>{tCore('loggedInText')}</p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void logout(context);
+            }}
+          >
+            {tCore('logoutButton')}
+          </button>
+        </div>
+      </section>
+    );
+  }
 
   const go = async (authScreen: 'default' | 'register') => {
     setBusy(true);
@@ -19,8 +59,9 @@ export function LoginPrompt() {
         authScreen === 'default' && login.serviceTicketUrl
           ? { serviceTicketUrl: login.serviceTicketUrl }
           : await context.api.isLoggedIn(returnPath(window.location), { loginRequired: true, authScreen });
-      if (answer.serviceTicketUrl) window.location.assign(answer.serviceTicketUrl);
-      else setBusy(false);
+      // Without a service ticket URL the configured login or register page is the way in.
+      const urls = accountUrls(context);
+      window.location.assign(answer.serviceTicketUrl || (authScreen === 'register' ? urls.registerUrl : urls.loginUrl));
     } catch {
       context.navigate({ route: 'ErrorPage', type: 'server' });
     }
