@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { funnelSteps } from '../support/funnelSteps.ts';
 import { journey } from '../support/journey.ts';
 import { orderSteps } from '../support/orderSteps.ts';
@@ -83,18 +84,45 @@ test('reloading the card return page keeps the order and asks for the same resul
   await expect(page.getByText('Visa, endet auf 1111')).toBeVisible();
 });
 
-test('a fault in the card init or result call ends on the server error page', async ({ page, request }) => {
-  await journey.toPayment(page, { tenant: 'stz', query: 'wa=STZ-DIGITAL-STANDARD' });
-  await sandbox.inject(request, { call: 'cardAgreementInit', status: 500, times: 1 });
-  await page.getByRole('radio', { name: 'Kreditkarte' }).check();
-  await orderSteps.chooseMonthly(page);
+/** Leaves for the card page from the payment page of a recurring (agreement) or a one-off campaign. */
+async function leaveForCardPage(page: Page, kind: 'agreement' | 'oneOff'): Promise<void> {
+  if (kind === 'agreement') {
+    await journey.toPayment(page, { tenant: 'stz', query: 'wa=STZ-DIGITAL-STANDARD' });
+    await page.getByRole('radio', { name: 'Kreditkarte' }).check();
+    await orderSteps.chooseMonthly(page);
+  } else {
+    await journey.toPayment(page, { tenant: 'sz', query: 'wa=DSZ1TAG-DIGITAL' });
+    await page.getByRole('radio', { name: 'Kreditkarte' }).check();
+  }
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await expect(page).toHaveURL(/\/error\/server$/);
+}
 
-  await journey.toPayment(page, { tenant: 'sz', query: 'wa=DSZ1TAG-DIGITAL' });
-  await sandbox.inject(request, { call: 'cardOneOffResult', status: 500, times: 1 });
-  await page.getByRole('radio', { name: 'Kreditkarte' }).check();
-  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+for (const fault of [
+  { call: 'cardAgreementInit', kind: 'agreement' },
+  { call: 'cardAgreementResult', kind: 'agreement' },
+  { call: 'cardOneOffInit', kind: 'oneOff' },
+  { call: 'cardOneOffResult', kind: 'oneOff' },
+] as const) {
+  test(`a fault in ${fault.call} ends on the server error page and stores no order`, async ({ page, request }) => {
+    await sandbox.inject(request, { call: fault.call, status: 500, times: 1 });
+    await leaveForCardPage(page, fault.kind);
+    if (fault.call.endsWith('Result')) await providerSteps.payWithCard(page, '4111 1111 1111 1111', providerSteps.expiryInMonths(24));
+    await expect(page).toHaveURL(/\/error\/server$/);
+    expect(await sandbox.orders(request)).toEqual([]);
+  });
+}
+
+test('reloading the one-off return page keeps the order; ordering then stores one order', async ({ page, request }) => {
+  await leaveForCardPage(page, 'oneOff');
   await providerSteps.payWithCard(page, '4111 1111 1111 1111', providerSteps.expiryInMonths(24));
-  await expect(page).toHaveURL(/\/error\/server$/);
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  const returnUrl = (await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)) ?? '';
+  expect(returnUrl).toContain('/card/oneoffpay/result?st=');
+  await page.goto(returnUrl);
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  await expect(page.getByText('Visa, endet auf 1111')).toBeVisible();
+  await orderSteps.placeOrder(page);
+  await page.goto(returnUrl);
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/success$/);
+  expect(await sandbox.orders(request)).toHaveLength(1);
 });
