@@ -1,19 +1,18 @@
 import { cardReturnPaths } from './cardReturnPaths.ts';
-import { isRecurringOrder, paymentInitRequestFor, toCents, type FunnelContext, type PaymentProviderStart } from '../../core/index.ts';
-
+import { isRecurringOrder, paymentInitRequestFor, toCents, type FunnelContext, type PaymentProviderStart, type ShopLocation } from '../../core/index.ts';
 
 /**
  * Starts the card's strong customer authentication (funnel.md section 4, "Submit"): the agreement
  * flow for a recurring order (including a print start more than 7 days away), else the one-off
  * payment of the order's amount in cents, named by the order's paymentUniqueId, not yet settled.
  */
-export function startCardPayment(context: FunnelContext): Promise<PaymentProviderStart> {
-  if (isRecurringOrder(context)) return context.api.cardAgreementInit(paymentInitRequestFor(context, cardReturnPaths.agreement));
+export function startCardPayment(context: FunnelContext, shop: ShopLocation = window.location): Promise<PaymentProviderStart> {
+  if (isRecurringOrder(context)) return context.api.cardAgreementInit(paymentInitRequestFor(context, cardReturnPaths.agreement, shop));
   const { store } = context;
   const orderId = store.paymentUniqueId.value;
   if (!orderId) return Promise.reject(new Error('A one-off card payment needs the order id; leave for the provider through core.'));
   return context.api.cardOneOffInit({
-    ...paymentInitRequestFor(context, cardReturnPaths.oneOff),
+    ...paymentInitRequestFor(context, cardReturnPaths.oneOff, shop),
     order: {
       orderId,
       orderName: (store.formData.value?.salesCampaign.name ?? orderId).slice(0, 200),
