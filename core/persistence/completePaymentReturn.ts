@@ -60,7 +60,8 @@ export async function completePaymentReturn(context: FunnelContext, input: Payme
   if (mode === 'back') return backToPayment(context, undefined);
 
   const serviceTicket = input.query.get('st');
-  if (!serviceTicket || !input.processId) return serverError;
+  // A provider's return always carries its context token; an address without one was not made by a provider.
+  if (!serviceTicket || !input.query.get('ctxtoken') || !input.processId) return serverError;
   let outcome: PaymentProviderOutcome;
   try {
     outcome = await input.fetchResult(context, { processId: input.processId, serviceTicket });

@@ -114,7 +114,7 @@ describe('a payment provider core does not know leaves and returns through the e
   it('refuses a card that expires before the tenant’s validCardMonths with creditCardTimeInvalid', async () => {
     const world = roundTripWorld();
     await leave(world);
-    const { after, decision } = comeBack(world, 'st=ST-1', { kind: 'paid', paymentData: { paymentMethod: 'card', pseudoCardPan: '9', validUntil: '2703' } });
+    const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'paid', paymentData: { paymentMethod: 'card', pseudoCardPan: '9', validUntil: '2703' } });
     expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
     expect(after.context.store.flags.value).toMatchObject({ creditCardTimeInvalid: true, creditCardDeclined: false });
   });
@@ -129,13 +129,16 @@ describe('a payment provider core does not know leaves and returns through the e
     expect(after.context.store.payment.value.billingFrequency).toBe('12');
   });
 
-  it('ends on the server error page for mode error, a failed result call, or a missing ticket', async () => {
+  it('ends on the server error page for mode error, a failed result call, a missing ticket or context token', async () => {
     const world = roundTripWorld();
     await leave(world);
     const serverError = { kind: 'navigate', target: { route: 'ErrorPage', type: 'server' } };
     expect(await comeBack(world, 'mode=error', { kind: 'declined' }).decision).toEqual(serverError);
-    expect(await comeBack(world, 'st=ST-1', new Error('502')).decision).toEqual(serverError);
+    expect(await comeBack(world, 'st=ST-1&ctxtoken=abc', new Error('502')).decision).toEqual(serverError);
     expect(await comeBack(world, 'ctxtoken=abc', { kind: 'declined' }).decision).toEqual(serverError);
+    const withoutContextToken = comeBack(world, 'st=ST-1', { kind: 'declined' });
+    expect(await withoutContextToken.decision).toEqual(serverError);
+    expect(withoutContextToken.asked).toEqual([]);
   });
 
   it('says there is no saved order in a browser that never left from here', async () => {
