@@ -7,6 +7,8 @@ export interface BonusInput {
   readonly cashBonus?: number | null;
   readonly active?: boolean | null;
   readonly invalid?: boolean | null;
+  /** First day the bonus may be offered (ISO date). */
+  readonly validFrom?: string | null;
   readonly properties?: readonly { readonly name: string }[] | null;
   readonly variants?: readonly BonusVariantInput[] | null;
 }

@@ -29,6 +29,14 @@ describe('isBonusAvailable', () => {
     expect(isBonusAvailable(entry({}, '2026-01-01'), today)).toBe(true);
   });
 
+  it('offers a bonus from its validFrom day on, not before', () => {
+    expect(isBonusAvailable(entry({ validFrom: '2025-06-15' }), today)).toBe(true);
+    expect(isBonusAvailable(entry({ validFrom: '2025-06-14T08:00:00' }), today)).toBe(true);
+    expect(isBonusAvailable(entry({ validFrom: '2025-06-16' }), today)).toBe(false);
+    expect(isBonusAvailable(entry({ validFrom: 'bald' }), today)).toBe(false);
+    expect(isBonusAvailable(entry({ validFrom: null }), today)).toBe(true);
+  });
+
   it('withdraws a bonus whose validUntil is not an ISO date', () => {
     expect(isBonusAvailable(entry({}, '15.06.2025'), today)).toBe(false);
   });
