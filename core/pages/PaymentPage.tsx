@@ -63,7 +63,7 @@ export function PaymentPage() {
         <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>
         <p>{t('payment:intro')}</p>
         {methodKeys ? (
-          <PaymentForm context={context} formData={formData} purchaser={mainAddress(addresses)} methodKeys={methodKeys} providers={providers} />
+          <PaymentForm context={context} formData={formData} methodKeys={methodKeys} providers={providers} />
         ) : (
           <p role="status">{t('core:loading')}</p>
         )}
