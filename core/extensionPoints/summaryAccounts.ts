@@ -10,8 +10,8 @@ export interface SummaryAccount {
   readonly order?: number;
   /** The block's heading, German (e.g. 'Konto für Ihre Barprämie'). */
   readonly heading: string;
-  /** The account as the order sends it; undefined shows nothing. */
-  readonly account: (context: FunnelContext) => PaymentDataInput | undefined;
+  /** The account as the order sends it; null or undefined shows nothing. */
+  readonly account: (context: FunnelContext) => PaymentDataInput | null | undefined;
 }
 
 /** Summary accounts: the cash-bonus payout account and the lwl recruiter's payout account. */
