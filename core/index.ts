@@ -52,6 +52,7 @@ export { undoFlowFlag } from './funnel/undoFlowFlag.ts';
 export { readPluginState } from './funnel/readPluginState.ts';
 export { writePluginState } from './funnel/writePluginState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';
+export { loadPrice } from './funnel/loadPrice.ts';
 export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
 export { isLoggedIn } from './funnel/isLoggedIn.ts';
 export { chosenBonuses } from './funnel/chosenBonuses.ts';
