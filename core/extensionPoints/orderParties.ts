@@ -30,7 +30,7 @@ export interface OrderPartiesContribution {
 /** Order parties: the first active contribution names who is in the order and who pays; without one the reader alone is. */
 export const orderParties = defineExtensionPoint<OrderPartiesContribution>({
   id: 'orderParties',
-  description: 'Names the people of a gift or lwl order, who pays and who the logged-in reader is (payment prefill, account holder, verification page).',
+  description: 'The people of a gift or lwl order: who pays, who the reader is.',
   shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, parties: func() }),
   defaultOrder: 100,
 });

@@ -17,7 +17,7 @@ export interface SummaryAccount {
 /** Summary accounts: the cash-bonus payout account and the lwl recruiter's payout account. */
 export const summaryAccounts = defineExtensionPoint<SummaryAccount>({
   id: 'summaryAccounts',
-  description: 'Bank accounts of the order besides the payment account (cash-bonus payout, lwl recruiter payout), shown on the verification page.',
+  description: 'Further accounts of the order (bonus payouts) for the verification page.',
   shape: type({ ...contributionShapes.identified, heading: string(), account: func() }),
   defaultOrder: 100,
 });

@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import { array, integer, literal, max, min, object, optional, size, type Infer } from 'superstruct';
+import { array, integer, literal, min, object, optional, size, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
@@ -8,7 +8,6 @@ import {
   isLoggedIn,
   orderParties,
   orderRequestContributors,
-  persistedPluginState,
   priceRequestContributors,
   startSteps,
   trackingCheckoutTypes,
@@ -48,7 +47,7 @@ const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && cont
  * Gift subscriptions (funnel.md sections 1-5): the role choice for logged-in readers (recipient or
  * purchaser), the giver's address form before the order form (its addresses become the
  * purchaserAddresses, the order form's the recipientAddresses), the time limit when selectable
- * (a pick reprices at once and is kept across a payment round trip),
+ * (a pick reprices at once; the submitted form keeps it across a payment round trip),
  * the gift request variant with loggedInCustomerRole and timeLimit, the customer number blanked
  * for a recipient, tracking type 'gift', the giver as the paying party (payment prefill and
  * account holder), and back navigation undoing "recruiter addresses saved".
@@ -128,7 +127,6 @@ export function gift(options: GiftOptions = {}) {
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isGiftCampaign })),
       contribute(trackingCheckoutTypes, { id: 'gift', resolve: (context) => (isGiftCampaign(context) ? 'gift' : undefined) }),
       contribute(orderParties, { id: 'gift', isActive: isGiftCampaign, parties: giftParties }),
-      contribute(persistedPluginState, { id: 'gift', schema: object({ timeLimit: max(min(integer(), 0), 120) }) }),
     ],
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
-import { orderTermsOf } from '../../funnel/orderTermsOf.ts';
+import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
+import { orderTerms } from '../../pricing/orderTerms.ts';
 import { PriceSummary } from '../payment/PriceSummary.tsx';
 import { verificationTexts } from './verificationTexts.ts';
 
@@ -11,7 +12,8 @@ import { verificationTexts } from './verificationTexts.ts';
  */
 export function OrderConditions({ context }: { readonly context: FunnelContext }) {
   const { t } = useTranslation('verification');
-  const terms = orderTermsOf(context);
+  const input = orderTermsInputOf(context);
+  const terms = input ? orderTerms(input) : undefined;
   return (
     <section aria-labelledby="order-conditions" className="aside-box">
       <h2 id="order-conditions">{verificationTexts.conditionsHeadline}</h2>

@@ -4,7 +4,8 @@ import { summaryAccounts } from '../../extensionPoints/summaryAccounts.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
-import { orderTermsOf } from '../../funnel/orderTermsOf.ts';
+import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
+import { orderTerms } from '../../pricing/orderTerms.ts';
 import { AccountRows } from './AccountRows.tsx';
 import { EditLink } from './EditLink.tsx';
 import { PartyDetails } from './PartyDetails.tsx';
@@ -29,7 +30,8 @@ export function OrderSummary({ context, formData }: { readonly context: FunnelCo
   const parties = orderPartiesOf(context);
   const startDate = store.startDate.value ? formatDisplayDate(store.startDate.value) : '';
   // A one-off payment says 'einmalig', whatever billing frequency the payment step kept.
-  const rhythm = orderTermsOf(context)?.paymentRhythm;
+  const termsInput = orderTermsInputOf(context);
+  const rhythm = termsInput ? orderTerms(termsInput).paymentRhythm : undefined;
   const accounts = context.plugins
     .get(summaryAccounts)
     .map((contribution) => ({ id: contribution.id, heading: contribution.heading, account: contribution.account(context) }))

@@ -1,19 +1,19 @@
-import { orderTerms, type OrderTerms } from '../pricing/orderTerms.ts';
+import type { OrderTermsInput } from '../pricing/OrderTermsInput.ts';
 import { priceDisplay } from '../pricing/priceDisplay.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { isDayPass } from './isDayPass.ts';
 import { priceRequestExtras } from './priceRequestExtras.ts';
 
 /**
- * The order's price, term and cancellation wording (see `orderTerms`) from the funnel state: the
- * campaign, the last price answer, the chosen billing frequency and the gift time limit the
- * price calls carry. Undefined before the initial load.
+ * What the order's price and term wording depend on, from the funnel state: the campaign, the
+ * last price answer, the chosen billing frequency and the gift time limit the price calls carry.
+ * Undefined before the initial load.
  */
-export function orderTermsOf(context: FunnelContext): OrderTerms | undefined {
+export function orderTermsInputOf(context: FunnelContext): OrderTermsInput | undefined {
   const formData = context.store.formData.value;
   if (!formData) return undefined;
   const campaign = formData.salesCampaign;
-  return orderTerms({
+  return {
     display: priceDisplay({
       printProductType: campaign.printProductType,
       sapConnectionFailed: formData.sapConnectionFailed === true,
@@ -29,5 +29,5 @@ export function orderTermsOf(context: FunnelContext): OrderTerms | undefined {
     subscriptionEndDate: campaign.subscriptionEndDate,
     cancellationInfo: campaign.cancellationInfo,
     period: campaign.priceInfos?.[0]?.description,
-  });
+  };
 }
