@@ -23,8 +23,8 @@ export { backNavigationHandlers } from './extensionPoints/backNavigationHandlers
 export type { BackNavigationHandler } from './extensionPoints/backNavigationHandlers.ts';
 export { sideAreaWidgets } from './extensionPoints/sideAreaWidgets.ts';
 export type { SideAreaWidget } from './extensionPoints/sideAreaWidgets.ts';
-export { paymentPrefillRules } from './extensionPoints/paymentPrefillRules.ts';
-export type { PaymentPrefillRule } from './extensionPoints/paymentPrefillRules.ts';
+export { orderParties } from './extensionPoints/orderParties.ts';
+export type { OrderParty, OrderPartiesContribution } from './extensionPoints/orderParties.ts';
 export { completenessChecks } from './extensionPoints/completenessChecks.ts';
 export type { CompletenessCheck } from './extensionPoints/completenessChecks.ts';
 export { trackingCheckoutTypes } from './extensionPoints/trackingCheckoutTypes.ts';
@@ -39,6 +39,8 @@ export { persistedPluginState } from './extensionPoints/persistedPluginState.ts'
 export type { PersistedPluginState } from './extensionPoints/persistedPluginState.ts';
 export { addressRequirements } from './extensionPoints/addressRequirements.ts';
 export type { AddressRequirement } from './extensionPoints/addressRequirements.ts';
+export { summaryAccounts } from './extensionPoints/summaryAccounts.ts';
+export type { SummaryAccount } from './extensionPoints/summaryAccounts.ts';
 export type { TrackingEvent } from './tracking/TrackingEvent.ts';
 
 export type { FunnelContext, NavigationTarget } from './funnel/FunnelContext.ts';
@@ -50,11 +52,15 @@ export { undoFlowFlag } from './funnel/undoFlowFlag.ts';
 export { readPluginState } from './funnel/readPluginState.ts';
 export { writePluginState } from './funnel/writePluginState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';
+export { loadPrice } from './funnel/loadPrice.ts';
 export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
 export { isLoggedIn } from './funnel/isLoggedIn.ts';
 export { chosenBonuses } from './funnel/chosenBonuses.ts';
 export { saveRecruiterAddresses } from './funnel/saveRecruiterAddresses.ts';
 export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
+export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
+export { payingParty } from './funnel/payingParty.ts';
+export { accountOwnerName } from './payment/accountOwnerName.ts';
 
 export type { ApiClient, PaymentResultQuery, UploadOutcome } from './api/createApiClient.ts';
 export type { CardOneOffResult, CardResult, PaymentInitRequest, PayPalResult } from './api/paymentService.ts';

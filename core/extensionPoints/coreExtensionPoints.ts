@@ -3,14 +3,15 @@ import { addressRequirements } from './addressRequirements.ts';
 import { backNavigationHandlers } from './backNavigationHandlers.ts';
 import { completenessChecks } from './completenessChecks.ts';
 import { formSections } from './formSections.ts';
+import { orderParties } from './orderParties.ts';
 import { orderRequestContributors } from './orderRequestContributors.ts';
-import { paymentPrefillRules } from './paymentPrefillRules.ts';
 import { persistedPluginState } from './persistedPluginState.ts';
 import { paymentProviders } from './paymentProviders.ts';
 import { priceRequestContributors } from './priceRequestContributors.ts';
 import { routes } from './routes.ts';
 import { sideAreaWidgets } from './sideAreaWidgets.ts';
 import { startSteps } from './startSteps.ts';
+import { summaryAccounts } from './summaryAccounts.ts';
 import { trackingCheckoutTypes } from './trackingCheckoutTypes.ts';
 import { trackingSinks } from './trackingSinks.ts';
 
@@ -22,7 +23,7 @@ export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
   priceRequestContributors,
   backNavigationHandlers,
   sideAreaWidgets,
-  paymentPrefillRules,
+  orderParties,
   completenessChecks,
   trackingCheckoutTypes,
   trackingSinks,
@@ -30,4 +31,5 @@ export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
   paymentProviders,
   addressRequirements,
   persistedPluginState,
+  summaryAccounts,
 ] as readonly ExtensionPoint<unknown>[];

@@ -1,11 +1,11 @@
 import type { FormData } from '../api/entities/formData.ts';
 import { completenessChecks } from '../extensionPoints/completenessChecks.ts';
-import { paymentPrefillRules } from '../extensionPoints/paymentPrefillRules.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
 import { isPurchaserPaymentDataInvalid } from '../payment/isPurchaserPaymentDataInvalid.ts';
 import { mayPrefillPaymentData } from '../payment/mayPrefillPaymentData.ts';
 import type { FunnelContext } from './FunnelContext.ts';
+import { payingParty } from './payingParty.ts';
 
 /**
  * The skip-ahead rule of funnel.md section 4: every address complete, a payment prefilled and the
@@ -18,8 +18,7 @@ export function isCompleteForSkipAhead(context: FunnelContext, formData: FormDat
   const withCosts = formData.salesCampaign.withCosts === true;
   if (withCosts) {
     const prefillAllowed =
-      mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) &&
-      context.plugins.get(paymentPrefillRules).every((rule) => rule.allows(context));
+      mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) && payingParty(context).isReader;
     if (!prefillAllowed) return false;
     if (isPurchaserPaymentDataInvalid(formData.paymentData, { withCosts, allowedMethodKeys: formData.paymentMethodKeys })) return false;
   }

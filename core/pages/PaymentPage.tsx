@@ -67,7 +67,7 @@ export function PaymentPage() {
         <p>{t('payment:intro')}</p>
         {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
         {methodKeys ? (
-          <PaymentForm context={context} formData={formData} purchaser={mainAddress(addresses)} methodKeys={methodKeys} providers={providers} />
+          <PaymentForm context={context} formData={formData} methodKeys={methodKeys} providers={providers} />
         ) : (
           <p role="status">{t('core:loading')}</p>
         )}

@@ -51,8 +51,8 @@ export function VerificationPage() {
     <section aria-labelledby="verification-title">
       <PageHeading id="verification-title">{verificationTexts.headline}</PageHeading>
       <p>{t('intro')}</p>
-      <OrderSummary context={context} formData={formData} addresses={addresses} />
-      <OrderConditions context={context} campaign={formData.salesCampaign} />
+      <OrderSummary context={context} formData={formData} />
+      <OrderConditions context={context} />
       <div className="button-row">
         <button type="button" className="button button--primary" disabled={busy} aria-disabled={busy || undefined} onClick={() => void order()}>
           {verificationTexts.orderButton}

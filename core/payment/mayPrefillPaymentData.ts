@@ -2,8 +2,8 @@ import { paymentMethodKeyByName } from './paymentMethodKeyByName.ts';
 
 /**
  * Core's part of the payment prefill rule (funnel.md section 5, "Payment data"): saved payment
- * data with a known method prefills the payment page only for campaigns with costs. Plugins add
- * their role conditions through the `paymentPrefillRules` extension point.
+ * data with a known method prefills the payment page only for campaigns with costs. The saved
+ * data must also be the payer's: `payingParty(context).isReader` (gift and lwl roles).
  */
 export function mayPrefillPaymentData(input: {
   readonly withCosts: boolean;

@@ -1,6 +1,7 @@
 import type { PaymentInitRequest } from '../api/paymentService.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { mainAddress } from '../funnel/mainAddress.ts';
+import { payingParty } from '../funnel/payingParty.ts';
 
 /** Where the page is served: the origin the provider sends the reader back to. */
 export interface ShopLocation {
@@ -10,12 +11,13 @@ export interface ShopLocation {
 
 /**
  * The body every payment init call shares (platform.md section 3, "Card and PayPal request"): the
- * purchaser who pays, the shop's domain and the three return URLs on the reader's own origin, all
+ * purchaser who pays (the paying party of a gift or lwl order), the shop's domain and the three return URLs on the reader's own origin, all
  * on the provider's one return route (the provider adds `mode` for back and error).
  */
 export function paymentInitRequestFor(context: FunnelContext, returnPath: string, shop: ShopLocation = window.location): PaymentInitRequest {
   const { store } = context;
-  const payer = mainAddress(store.addresses.value);
+  // The provider's user is whoever pays: a gift's giver, lwl's new subscriber, else the reader.
+  const payer = mainAddress(payingParty(context).addresses);
   const returnUrl = `${shop.origin}${returnPath}`;
   const customerId = store.formData.value?.gpNr ?? null;
   return {

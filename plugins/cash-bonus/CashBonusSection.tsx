@@ -17,7 +17,7 @@ export function CashBonusSection({ context, name }: FormSectionProps) {
     const state = await checkIban(context, {
       iban: section.iban ?? '',
       swift: section.swift,
-      purchaser: { firstName: values.firstName as string | undefined, lastName: values.lastName as string | undefined },
+      orderFormPerson: { firstName: values.firstName as string | undefined, lastName: values.lastName as string | undefined },
     });
     if (!state) return;
     const failed = isIbanCheckFailure(state.result);

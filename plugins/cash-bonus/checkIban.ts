@@ -1,18 +1,30 @@
-import { writePluginState, type FunnelContext } from '../../core/index.ts';
+import { payingParty, writePluginState, type FunnelContext } from '../../core/index.ts';
 import type { CashBonusBankState } from './CashBonusBankState.ts';
+import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
 import { compactIban } from './compactIban.ts';
+import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
 import { paymentDataFromIbanCheck } from './paymentDataFromIbanCheck.ts';
 import { paysOutToRecruiter } from './paysOutToRecruiter.ts';
 
+type PersonNames = { readonly firstName?: string | null; readonly lastName?: string | null };
+
+/** The purchaser's names: typed just now in the order form, or saved from the giver form when the giver pays. */
+function purchaserNames(context: FunnelContext, orderFormPerson: PersonNames): PersonNames | undefined {
+  const payer = payingParty(context);
+  if (payer.enteredIn === 'orderForm') return orderFormPerson;
+  return payer.addresses?.privateAddress ?? payer.addresses?.businessAddress ?? undefined;
+}
+
 /**
  * The server check of an IBAN on blur (funnel.md section 5 "IBAN"). Stores the answer; a successful
- * check outside lwl sets the payment data to SEPA with bank name, owner (the purchaser's names) and
- * country code. A failed call leads to the server error page (funnel.md section 7). Returns the
- * stored state, or undefined for an empty IBAN or a failed call.
+ * check of a new account outside lwl sets the payment step to SEPA with that account, bank name,
+ * owner (the purchaser's names, see `payingParty`) and country code. Checking the same account
+ * again keeps a method the reader has chosen since. A failed call leads to the server error page
+ * (funnel.md section 7). Returns the stored state, or undefined for an empty IBAN or a failed call.
  */
 export async function checkIban(
   context: FunnelContext,
-  input: { readonly iban: string; readonly swift?: string; readonly purchaser: { readonly firstName?: string | null; readonly lastName?: string | null } },
+  input: { readonly iban: string; readonly swift?: string; readonly orderFormPerson: PersonNames },
 ): Promise<CashBonusBankState | undefined> {
   const iban = compactIban(input.iban);
   if (iban === '') return undefined;
@@ -24,11 +36,15 @@ export async function checkIban(
     context.navigate({ route: 'ErrorPage', type: 'server' });
     return undefined;
   }
+  const previous = cashBonusBankStateOf(context);
   const state: CashBonusBankState = { iban, ...(swift ? { swift } : {}), result };
   writePluginState(context.store, 'cash-bonus', state);
-  const paymentData = paymentDataFromIbanCheck({ request: { iban, swift }, result, purchaser: input.purchaser });
-  if (paymentData && !paysOutToRecruiter(context)) {
-    context.store.payment.value = { ...context.store.payment.value, paymentData };
+  if (paysOutToRecruiter(context)) return state;
+  const paymentData = paymentDataFromIbanCheck({ request: { iban, swift }, result, purchaser: purchaserNames(context, input.orderFormPerson) });
+  const payment = context.store.payment.value;
+  const sameAccount = previous?.iban === iban && !isIbanCheckFailure(previous.result);
+  if (paymentData && (!sameAccount || payment.methodKey === undefined)) {
+    context.store.payment.value = { methodKey: '7', billingFrequency: payment.billingFrequency, paymentData };
   }
   return state;
 }

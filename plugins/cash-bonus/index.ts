@@ -1,20 +1,21 @@
 import { lazy } from 'react';
-import { literal, object, type Infer } from 'superstruct';
+import { boolean, literal, nullable, object, optional, size, string, type, union, type Infer } from 'superstruct';
 import {
   addressRequirements,
   contribute,
   definePlugin,
   formSections,
   orderRequestContributors,
+  persistedPluginState,
+  summaryAccounts,
   type FunnelContext,
-  type OrderRequest,
 } from '../../core/index.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
+import { cashBonusPayout } from './cashBonusPayout.ts';
 import { hasCashBonus } from './hasCashBonus.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
 import { needsAddressCompletion } from './needsAddressCompletion.ts';
 import { needsBankData } from './needsBankData.ts';
-import { paymentDataFromIbanCheck } from './paymentDataFromIbanCheck.ts';
 import { paysOutToRecruiter } from './paysOutToRecruiter.ts';
 import { validateCashBonusSection } from './validateCashBonusSection.ts';
 
@@ -26,23 +27,24 @@ export type CashBonusOptions = Record<string, never>;
 
 const optionsSchema = object({ marker: literal(pluginMarker) });
 
-function withPayoutBankData(request: OrderRequest, context: FunnelContext): OrderRequest {
-  const state = cashBonusBankStateOf(context);
-  if (!state || request.purchaserPaymentData?.iban) return request;
-  const purchaser = context.store.addresses.value?.privateAddress ?? context.store.addresses.value?.businessAddress ?? {};
-  const sepa = paymentDataFromIbanCheck({ request: state, result: state.result, purchaser });
-  if (!sepa) return request;
-  const { paymentMethod: _sepa, ...bankData } = sepa;
-  return { ...request, purchaserPaymentData: { ...(request.purchaserPaymentData ?? {}), ...bankData } };
-}
+const flag = optional(nullable(boolean()));
+/** The kept IBAN check (CashBonusBankState), so a card or PayPal round trip does not lose the payout account. */
+const bankStateSchema = object({
+  iban: size(string(), 1, 40),
+  swift: optional(size(string(), 0, 15)),
+  result: type({ checkFailed: flag, ibanError: optional(nullable(union([boolean(), string()]))), knownBySAP: flag, bankName: optional(nullable(string())) }),
+});
+
+const paysOutToPurchaser = (context: FunnelContext) => hasCashBonus(context) && !paysOutToRecruiter(context);
 
 /**
  * The cash bonus (funnel.md sections 1 and 5): with a cash bonus in the cart the order form asks
  * for IBAN (required, at most 32) and SWIFT (required outside DE, at most 15); the IBAN is checked
- * by the server on blur and a successful check sets SEPA payment data. The checked bank data go
- * into the purchaser's payment data of the order, except in lwl campaigns, where the bonus is paid
- * out to the recruiter (the lwl plugin sends agentPaymentData). A bank known to the customer
- * system (knownBySAP) makes the order form demand the full address.
+ * by the server on blur and a successful check sets the payment step to SEPA with that account.
+ * The checked account goes into the order as cashBonusPaymentData, whatever the reader then pays
+ * with, and the verification page shows it; in lwl campaigns the bonus is paid out to the
+ * recruiter instead (the lwl plugin sends agentPaymentData). A bank known to the customer system
+ * (knownBySAP) makes the order form demand the full address.
  */
 export function cashBonus(_options: CashBonusOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
@@ -72,9 +74,18 @@ export function cashBonus(_options: CashBonusOptions = {}) {
       }),
       contribute(orderRequestContributors, {
         id: 'cashBonus',
-        isActive: (context) => hasCashBonus(context) && !paysOutToRecruiter(context),
-        contribute: withPayoutBankData,
+        isActive: paysOutToPurchaser,
+        contribute: (request, context) => {
+          const payout = cashBonusPayout(context);
+          return payout ? { ...request, cashBonusPaymentData: payout } : request;
+        },
       }),
+      contribute(summaryAccounts, {
+        id: 'cashBonus',
+        heading: 'Konto für Ihre Barprämie',
+        account: (context) => (paysOutToPurchaser(context) ? cashBonusPayout(context) : undefined),
+      }),
+      contribute(persistedPluginState, { id: 'cash-bonus', schema: bankStateSchema }),
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { accountOwnerName } from '../../core/index.ts';
 import type { IbanCheckResultInput } from './IbanCheckResultInput.ts';
 import { compactIban } from './compactIban.ts';
 import { ibanCountryCode } from './ibanCountryCode.ts';
@@ -12,7 +13,7 @@ import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
 export function paymentDataFromIbanCheck(input: {
   readonly request: { readonly iban: string; readonly swift?: string | null };
   readonly result: IbanCheckResultInput;
-  readonly purchaser: { readonly firstName?: string | null; readonly lastName?: string | null };
+  readonly purchaser: { readonly firstName?: string | null; readonly lastName?: string | null } | undefined;
 }):
   | {
       paymentMethod: 'sepa';
@@ -27,16 +28,12 @@ export function paymentDataFromIbanCheck(input: {
   const bankCountryCode = ibanCountryCode(iban);
   if (isIbanCheckFailure(input.result) || bankCountryCode === undefined) return undefined;
   const swift = input.request.swift?.trim();
-  const owner = [input.purchaser.firstName, input.purchaser.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
   return {
     paymentMethod: 'sepa',
     iban,
     ...(swift ? { swift } : {}),
     bankName: input.result.bankName ?? '',
-    bankAccountOwner: owner,
+    bankAccountOwner: accountOwnerName(input.purchaser),
     bankCountryCode,
   };
 }

@@ -1,7 +1,13 @@
-import type { FunnelContext } from '../../core/index.ts';
+import { readPluginState, type FunnelContext } from '../../core/index.ts';
 
-/** The time limit chosen in the order form's gift section (`plugins.giftTimeLimit.timeLimit`), else the form data's. */
+/**
+ * The chosen time limit: the one last picked in the order form's gift section (kept under the
+ * plugin's id at once, see `chooseTimeLimit`), else the submitted form's
+ * (`plugins.giftTimeLimit.timeLimit`), else the form data's preset.
+ */
 export function chosenTimeLimit(context: FunnelContext): number | undefined {
+  const picked = readPluginState<{ readonly timeLimit?: number } | undefined>(context.store, 'gift', undefined)?.timeLimit;
+  if (Number.isInteger(picked)) return picked;
   const plugins = context.store.orderFormValues.value?.plugins as Record<string, { timeLimit?: unknown } | undefined> | undefined;
   const chosen = Number(plugins?.giftTimeLimit?.timeLimit ?? Number.NaN);
   if (Number.isInteger(chosen)) return chosen;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   backNavigationHandlers,
   formSections,
+  orderParties,
   orderRequestContributors,
-  paymentPrefillRules,
+  orderPartiesOf,
+  payingParty,
   priceRequestContributors,
   startSteps,
   trackingCheckoutTypes,
@@ -31,7 +33,7 @@ function mount(options: { giftSubscription?: boolean; timeLimitSelectable?: bool
     price: mounted.registry.get(priceRequestContributors)[0]!,
     back: mounted.registry.get(backNavigationHandlers)[0]!,
     tracking: mounted.registry.get(trackingCheckoutTypes)[0]!,
-    prefill: mounted.registry.get(paymentPrefillRules)[0]!,
+    parties: mounted.registry.get(orderParties)[0]!,
   };
 }
 
@@ -55,10 +57,10 @@ describe('gift plugin', () => {
   });
 
   it('does nothing on other campaigns', () => {
-    const { roleStep, giverStep, section, order, tracking, prefill, back, context } = mount({ giftSubscription: false, loggedIn: true });
-    expect([roleStep, giverStep, section, order].map((contribution) => contribution.isActive(context))).toEqual([false, false, false, false]);
+    const { roleStep, giverStep, section, order, tracking, parties, back, context } = mount({ giftSubscription: false, loggedIn: true });
+    expect([roleStep, giverStep, section, order, parties].map((contribution) => contribution.isActive(context))).toEqual([false, false, false, false, false]);
     expect(tracking.resolve(context)).toBeUndefined();
-    expect(prefill.allows(context)).toBe(true);
+    expect(orderPartiesOf(context)).toEqual([{ role: 'purchaser', title: 'Ihre Daten', addresses: undefined, pays: true, isReader: true, enteredIn: 'orderForm' }]);
     expect(back.undo(context)).toBe(false);
   });
 
@@ -141,16 +143,23 @@ describe('gift plugin', () => {
     expect(price.contribute(context)).toEqual({ loggedInCustomerRole: 'purchaser', timeLimit: 12 });
   });
 
-  it('tracks as gift, allows the payment prefill only for the purchaser, and undoes "recruiter addresses saved"', () => {
-    const { context, tracking, prefill, back } = mount({ loggedIn: true });
+  it('tracks as gift, makes the giver the payer in every role, and undoes "recruiter addresses saved"', () => {
+    const { context, tracking, back } = mount({ loggedIn: true });
     expect(tracking.resolve(context)).toBe('gift');
     chooseGiftRole(context, 'recipient');
-    expect(prefill.allows(context)).toBe(false);
+    // A logged-in recipient's saved account is theirs, not the giver's: no prefill, the giver still pays.
+    expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: false, enteredIn: 'recruiterForm' });
     chooseGiftRole(context, 'purchaser');
-    expect(prefill.allows(context)).toBe(true);
+    expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: true });
     expect(back.order).toBe(200);
     expect(back.undo(context)).toBe(false);
     saveGiverAddress(context, giver);
+    context.store.addresses.value = recipientHome;
+    expect(payingParty(context).addresses?.privateAddress?.lastName).toBe('Schenk');
+    expect(orderPartiesOf(context).map((party) => [party.title, party.addresses?.privateAddress?.lastName])).toEqual([
+      ['Schenkende Person', 'Schenk'],
+      ['Beschenkte Person', 'Beschenkt'],
+    ]);
     expect(back.undo(context)).toBe(true);
     expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
   });

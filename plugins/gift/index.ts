@@ -6,8 +6,8 @@ import {
   definePlugin,
   formSections,
   isLoggedIn,
+  orderParties,
   orderRequestContributors,
-  paymentPrefillRules,
   priceRequestContributors,
   startSteps,
   trackingCheckoutTypes,
@@ -17,6 +17,7 @@ import {
   undoFlowFlag,
 } from '../../core/index.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
+import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
 import { isGiftCampaign } from './isGiftCampaign.ts';
 import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
@@ -45,10 +46,11 @@ const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && cont
 /**
  * Gift subscriptions (funnel.md sections 1-5): the role choice for logged-in readers (recipient or
  * purchaser), the giver's address form before the order form (its addresses become the
- * purchaserAddresses, the order form's the recipientAddresses), the time limit when selectable,
+ * purchaserAddresses, the order form's the recipientAddresses), the time limit when selectable
+ * (a pick reprices at once; the submitted form keeps it across a payment round trip),
  * the gift request variant with loggedInCustomerRole and timeLimit, the customer number blanked
- * for a recipient, tracking type 'gift', the payment prefill only for the purchaser, and back
- * navigation undoing "recruiter addresses saved".
+ * for a recipient, tracking type 'gift', the giver as the paying party (payment prefill and
+ * account holder), and back navigation undoing "recruiter addresses saved".
  */
 export function gift(options: GiftOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker, ...options };
@@ -124,10 +126,7 @@ export function gift(options: GiftOptions = {}) {
       }),
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isGiftCampaign })),
       contribute(trackingCheckoutTypes, { id: 'gift', resolve: (context) => (isGiftCampaign(context) ? 'gift' : undefined) }),
-      contribute(paymentPrefillRules, {
-        id: 'gift',
-        allows: (context) => !isGiftCampaign(context) || role(context) === 'purchaser',
-      }),
+      contribute(orderParties, { id: 'gift', isActive: isGiftCampaign, parties: giftParties }),
     ],
   });
 }

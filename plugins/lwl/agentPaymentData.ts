@@ -1,3 +1,5 @@
+import { accountOwnerName } from '../../core/index.ts';
+
 interface SepaSource {
   readonly iban?: string | null;
   readonly bankName?: string | null;
@@ -37,15 +39,11 @@ export function agentPaymentData(input: {
   const source: SepaSource = input.prefill?.iban?.trim() ? input.prefill : { iban: input.iban, bankName: input.bankName };
   if (!source.iban?.trim()) return undefined;
   const iban = withCountryPrefix(source.iban);
-  const owner = [input.recruiter.firstName, input.recruiter.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
   return {
     paymentMethod: 'sepa',
     iban,
     bankName: source.bankName ?? '',
-    bankAccountOwner: owner,
+    bankAccountOwner: accountOwnerName(input.recruiter),
     bankCountryCode: iban.slice(0, 2),
     ...(source.swift ? { swift: source.swift } : {}),
     ...(source.bankDataId ? { bankDataId: source.bankDataId } : {}),

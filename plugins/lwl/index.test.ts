@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   backNavigationHandlers,
+  orderParties,
   orderRequestContributors,
-  paymentPrefillRules,
+  payingParty,
   priceRequestContributors,
   startSteps,
   trackingCheckoutTypes,
@@ -37,7 +38,7 @@ function mount(options: { lwl?: boolean; loggedIn?: boolean; formData?: MountPlu
     price: mounted.registry.get(priceRequestContributors)[0]!,
     back: mounted.registry.get(backNavigationHandlers)[0]!,
     tracking: mounted.registry.get(trackingCheckoutTypes)[0]!,
-    prefill: mounted.registry.get(paymentPrefillRules)[0]!,
+    parties: mounted.registry.get(orderParties)[0]!,
   };
 }
 
@@ -65,10 +66,10 @@ describe('lwl plugin', () => {
   });
 
   it('does nothing on other campaigns', () => {
-    const { roleStep, recruiterStep, order, tracking, prefill, context } = mount({ lwl: false, loggedIn: true });
-    expect([roleStep, recruiterStep, order].map((contribution) => contribution.isActive(context))).toEqual([false, false, false]);
+    const { roleStep, recruiterStep, order, tracking, parties, context } = mount({ lwl: false, loggedIn: true });
+    expect([roleStep, recruiterStep, order, parties].map((contribution) => contribution.isActive(context))).toEqual([false, false, false, false]);
     expect(tracking.resolve(context)).toBeUndefined();
-    expect(prefill.allows(context)).toBe(true);
+    expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: true, enteredIn: 'orderForm' });
   });
 
   it('moves a recruiter\'s own addresses to the recruiter addresses and clears the order form', () => {
@@ -124,16 +125,29 @@ describe('lwl plugin', () => {
     expect(checked.order.contribute(baseRequest, checked.context).agentPaymentData).toBeUndefined();
   });
 
-  it('sends the role with the price calls, tracks as lwl, prefills payment only for the receiver, undoes "recruiter addresses saved"', () => {
-    const { context, price, tracking, prefill, back } = mount({ loggedIn: true });
+  it('never pays the recruiter\'s bonus into a recruited reader\'s own saved account', () => {
+    const { context, order } = mount({ loggedIn: true, formData: { paymentData: { paymentMethod: 'sepa', iban: 'DE22600501010001234567', bankName: 'BW-Bank' } } });
+    context.store.bonusCart.value = ['BAR30'];
+    chooseLwlRole(context, 'receiving');
+    saveRecruiterAddress(context, recruiter);
+    expect(order.contribute(baseRequest, context).agentPaymentData).toBeUndefined();
+    writePluginState(context.store, 'cash-bonus', { iban: 'DE89370400440532013000', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Commerzbank' } });
+    expect(order.contribute(baseRequest, context).agentPaymentData).toMatchObject({ iban: 'DE89370400440532013000', bankAccountOwner: 'Werner Werber' });
+  });
+
+  it('sends the role with the price calls, tracks as lwl, makes the new subscriber the payer, undoes "recruiter addresses saved"', () => {
+    const { context, price, tracking, back } = mount({ loggedIn: true });
     chooseLwlRole(context, 'recruiting');
     expect(price.contribute(context)).toEqual({ loggedInCustomerRole: 'agent' });
     expect(tracking.resolve(context)).toBe('lwl');
-    expect(prefill.allows(context)).toBe(false);
+    // The recruiter does not pay: their saved payment data must not prefill the new subscriber's payment.
+    expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: false });
     chooseLwlRole(context, 'receiving');
-    expect(prefill.allows(context)).toBe(true);
+    expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: true });
     expect(back.undo(context)).toBe(false);
     saveRecruiterAddress(context, recruiter);
+    context.store.addresses.value = newSubscriber;
+    expect(payingParty(context).addresses).toEqual(newSubscriber);
     expect(back.undo(context)).toBe(true);
     expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
   });

@@ -5,16 +5,18 @@ import {
   contribute,
   definePlugin,
   isLoggedIn,
+  orderParties,
   orderRequestContributors,
-  paymentPrefillRules,
   priceRequestContributors,
   startSteps,
+  summaryAccounts,
   trackingCheckoutTypes,
   type FunnelContext,
   undoFlowFlag,
 } from '../../core/index.ts';
 import { isLwlCampaign } from './isLwlCampaign.ts';
 import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
+import { lwlParties } from './lwlParties.ts';
 import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
 import { recruiterPayout } from './recruiterPayout.ts';
 import { shouldBlankCustomerNumber } from './shouldBlankCustomerNumber.ts';
@@ -35,10 +37,10 @@ const isRecruiterFormDue = (context: FunnelContext) =>
  * Recruit a subscriber, lwl (funnel.md sections 1-5): the role choice for logged-in readers
  * (recruiting or receiving), the recruiter's address form before the order form (its addresses
  * become the agentAddresses, the order form's the purchaserAddresses), the lwl request variant
- * with loggedInCustomerRole and, with a cash bonus, the recruiter's SEPA payout data; the customer
- * number blanked for a recruiter, e-mail prefilled for a receiver, tracking type 'lwl', the
- * payment prefill only for the receiver (who pays), and back navigation undoing "recruiter
- * addresses saved".
+ * with loggedInCustomerRole and, with a cash bonus, the recruiter's SEPA payout data (also shown
+ * on the verification page); the customer number blanked for a recruiter, e-mail prefilled for a
+ * receiver, tracking type 'lwl', the new subscriber as the paying party (payment prefill and
+ * account holder), and back navigation undoing "recruiter addresses saved".
  */
 export function lwl(_options: LwlOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
@@ -84,10 +86,8 @@ export function lwl(_options: LwlOptions = {}) {
       }),
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'lwlRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isLwlCampaign })),
       contribute(trackingCheckoutTypes, { id: 'lwl', resolve: (context) => (isLwlCampaign(context) ? 'lwl' : undefined) }),
-      contribute(paymentPrefillRules, {
-        id: 'lwl',
-        allows: (context) => !isLwlCampaign(context) || role(context) === 'purchaser',
-      }),
+      contribute(orderParties, { id: 'lwl', isActive: isLwlCampaign, parties: lwlParties }),
+      contribute(summaryAccounts, { id: 'lwlPayout', heading: 'Konto für die Werbeprämie', account: (context) => (isLwlCampaign(context) ? recruiterPayout(context) : undefined) }),
     ],
   });
 }

@@ -81,8 +81,12 @@ export function validateOrder(
       problems.push({ path: 'loggedInCustomerRole', message: 'lwl orders need purchaser or agent' });
     }
     if (cashChosen && !order.agentPaymentData?.iban) problems.push({ path: 'agentPaymentData.iban', message: 'the cash bonus needs the recruiter\'s IBAN' });
-  } else if (cashChosen && !order.purchaserPaymentData?.iban) {
-    problems.push({ path: 'purchaserPaymentData.iban', message: 'the cash bonus needs an IBAN' });
+  } else if (cashChosen && !order.cashBonusPaymentData?.iban) {
+    problems.push({ path: 'cashBonusPaymentData.iban', message: 'the cash bonus needs the payout account' });
+  }
+  // The payout account belongs to a cash bonus paid to the purchaser; lwl pays the recruiter through agentPaymentData.
+  if (order.cashBonusPaymentData && (view.lwl || !cashChosen)) {
+    problems.push({ path: 'cashBonusPaymentData', message: view.lwl ? 'lwl pays the cash bonus out through agentPaymentData' : 'no cash bonus chosen' });
   }
 
   if (view.studentSubscription && !situation.uploadExists) {

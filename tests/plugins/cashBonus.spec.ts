@@ -26,7 +26,18 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-test('the cash bonus needs an IBAN; its server check fills the purchaser\'s SEPA data in the order', async ({ page, request }) => {
+const checkedAccount = { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankName: 'Commerzbank Köln', bankAccountOwner: 'Carla Cannstatt', bankCountryCode: 'DE' };
+
+/** Checks the cash-bonus IBAN in the order form and continues to the payment page. */
+async function checkBonusAccountAndContinue(page: Page): Promise<void> {
+  await iban(page).fill('DE89 3704 0044 0532 0130 00');
+  await iban(page).blur();
+  await expect(page.getByText('Kreditinstitut: Commerzbank Köln')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+}
+
+test('the cash bonus needs an IBAN; its server check sets the payment step to SEPA with that account, which the order pays with and pays out to', async ({ page, request }) => {
   await openOrderForm(page);
   await funnelSteps.acceptTermsAndContinue(page);
   await expect(summary(page)).toContainText(messages.ibanRequired);
@@ -37,7 +48,20 @@ test('the cash bonus needs an IBAN; its server check fills the purchaser\'s SEPA
   await expect(page.getByText('Kreditinstitut: Commerzbank Köln')).toBeVisible();
   await checkAccessibility(page, 'the order form with a checked IBAN');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await orderSteps.payByInvoice(page);
+
+  // SEPA with the checked account, its bank and the purchaser as holder; the mandate is still the reader's to give.
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await expect(page.getByText('Ihre Bank: Commerzbank Köln')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Carla Cannstatt');
+  await expect(page.getByLabel('Ich erteile das SEPA-Lastschriftmandat.')).not.toBeChecked();
+  await checkAccessibility(page, 'the payment page with the cash-bonus account');
+  await orderSteps.confirmPrefilledSepa(page);
+
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  await expect(page.getByRole('region', { name: 'Zahlung', exact: true })).toContainText('DE89 **** **** **** **30 00');
+  await expect(page.getByRole('region', { name: 'Konto für Ihre Barprämie' })).toContainText('DE89 **** **** **** **30 00');
   await orderSteps.placeOrder(page);
 
   const orders = await sandbox.orders(request);
@@ -45,8 +69,46 @@ test('the cash bonus needs an IBAN; its server check fills the purchaser\'s SEPA
   expect(orders[0]!.request).toMatchObject({
     salesCampaignId: 'CZ-PRINT-BARPRAEMIE',
     bonusMatNrs: ['CZ-B-BAR50'],
-    purchaserPaymentData: { iban: 'DE89370400440532013000', bankName: 'Commerzbank Köln', bankAccountOwner: 'Carla Cannstatt', bankCountryCode: 'DE' },
+    paymentMethodKey: '7',
+    purchaserPaymentData: { ...checkedAccount, billingFrequency: '12' },
+    cashBonusPaymentData: checkedAccount,
   });
+});
+
+test('a reader who pays from another account keeps the bonus account in the order, and the check page shows both', async ({ page, request }) => {
+  await openOrderForm(page);
+  await funnelSteps.acceptTermsAndContinue(page);
+  await checkBonusAccountAndContinue(page);
+  await orderSteps.payBySepa(page, 'DE22600501010001234567');
+
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  const payment = page.getByRole('region', { name: 'Zahlung', exact: true });
+  await expect(payment).toContainText('DE22 **** **** **** **45 67');
+  await expect(payment).not.toContainText('DE89');
+  const bonusAccount = page.getByRole('region', { name: 'Konto für Ihre Barprämie' });
+  for (const text of ['DE89 **** **** **** **30 00', 'Commerzbank Köln', 'Carla Cannstatt']) await expect(bonusAccount).toContainText(text);
+  await checkAccessibility(page, 'the verification page with two accounts');
+  await orderSteps.placeOrder(page);
+
+  const order = (await sandbox.orders(request))[0]!;
+  expect(order.request).toMatchObject({
+    paymentMethodKey: '7',
+    purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE22600501010001234567', bankAccountOwner: 'Carla Cannstatt' },
+    cashBonusPaymentData: checkedAccount,
+  });
+});
+
+test('a reader who pays by invoice keeps the bonus account in the order', async ({ page, request }) => {
+  await openOrderForm(page);
+  await funnelSteps.acceptTermsAndContinue(page);
+  await checkBonusAccountAndContinue(page);
+  await orderSteps.payByInvoice(page);
+  await expect(page.getByRole('region', { name: 'Konto für Ihre Barprämie' })).toContainText('DE89 **** **** **** **30 00');
+  await orderSteps.placeOrder(page);
+
+  const order = (await sandbox.orders(request))[0]!;
+  expect(order.request).toMatchObject({ paymentMethodKey: 'Y', purchaserPaymentData: { paymentMethod: 'invoice' }, cashBonusPaymentData: checkedAccount });
+  expect(order.request).not.toHaveProperty('purchaserPaymentData.iban');
 });
 
 test('a failing IBAN check, a foreign IBAN without SWIFT and an IBAN known to the customer system', async ({ page }) => {

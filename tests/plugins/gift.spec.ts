@@ -13,7 +13,7 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-test('a visitor gives a print subscription for 6 months: giver and recipient addresses, time limit and role in the order', async ({ page, request }) => {
+test('a visitor gives a print subscription for 6 months and pays by SEPA: the giver holds the account, the 6-month price and term, both parties before the order', async ({ page, request }) => {
   await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-GESCHENK');
   await funnelSteps.expectStepHeading(page, giverHeading);
   await expect(page.getByRole('radiogroup', { name: /Ihre Rolle/ })).toHaveCount(0);
@@ -32,22 +32,54 @@ test('a visitor gives a print subscription for 6 months: giver and recipient add
   const timeLimit = page.getByRole('group', { name: /Laufzeit des Geschenkabos/ });
   await expect(timeLimit.getByRole('radio')).toHaveCount(4);
   for (const label of ['unbegrenzt', '3 Monate', '6 Monate', '12 Monate']) await expect(timeLimit.getByRole('radio', { name: label, exact: true })).toBeVisible();
-  // The campaign presets 12 months.
+  // The campaign presets 12 months, and the price box beside the form prices them.
   await expect(timeLimit.getByRole('radio', { name: '12 Monate' })).toBeChecked();
+  const priceBox = page.getByRole('complementary', { name: 'Ihre Bestelldetails' });
+  await expect(priceBox).toContainText('478,80 € einmalig für 12 Monate');
   await checkAccessibility(page, 'the gift order form with the time limit');
   await timeLimit.getByRole('radio', { name: '6 Monate' }).check();
+  await expect(priceBox).toContainText('239,40 € einmalig für 6 Monate');
+  await expect(priceBox).not.toContainText('12 Monate');
 
   await pluginSteps.fillOrderForm(page, recipient, pluginSteps.addresses.cannstatt);
   await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payByInvoice(page);
+  // The giver pays, so the account holder is the giver, not the recipient of the order form.
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Gisela Geberin');
+  await orderSteps.payBySepa(page);
+
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  const conditions = page.getByRole('region', { name: 'Preis, Laufzeit und Kündigung' });
+  await expect(conditions).toContainText('239,40 € einmalig für 6 Monate');
+  await expect(conditions).toContainText('6 Monate; endet danach automatisch und verlängert sich nicht');
+  await expect(conditions).toContainText('Keine Kündigung nötig');
+  await expect(conditions).not.toContainText(/Monatlich kündbar|verlängert sich bis zur Kündigung|Jahr/);
+  // §312j BGB: price, term and cancellation sit directly above the order button.
+  const nextToButton = await page
+    .getByRole('button', { name: 'Zahlungspflichtig bestellen' })
+    .evaluate((button) => button.parentElement?.previousElementSibling?.getAttribute('aria-labelledby'));
+  expect(nextToButton).toBe('order-conditions');
+  const paymentSummary = page.getByRole('region', { name: 'Zahlung', exact: true });
+  await expect(paymentSummary.getByRole('definition').filter({ hasText: /^einmalig$/ })).toBeVisible();
+  await expect(paymentSummary).not.toContainText('monatlich');
+  await expect(paymentSummary).toContainText('Gisela Geberin');
+  const giverBlock = page.getByRole('region', { name: 'Schenkende Person' });
+  for (const text of ['Frau Gisela Geberin', 'Königstraße 12', '70173 Stuttgart', 'gisela@example.de', 'Zahlt das Abonnement.']) await expect(giverBlock).toContainText(text);
+  const recipientBlock = page.getByRole('region', { name: 'Beschenkte Person' });
+  for (const text of ['Frau Bruno Beschenkt', 'Marktstraße 9', '70372 Stuttgart']) await expect(recipientBlock).toContainText(text);
+  await expect(recipientBlock).not.toContainText('Zahlt');
+  await checkAccessibility(page, 'the verification page of a gift');
   await orderSteps.placeOrder(page);
 
   const orders = await sandbox.orders(request);
   expect(orders).toHaveLength(1);
+  expect(orders[0]!.price).toBe(239.4);
   expect(orders[0]!.request).toMatchObject({
     salesCampaignId: 'STZ-PRINT-GESCHENK',
     timeLimit: 6,
     loggedInCustomerRole: 'purchaser',
+    paymentMethodKey: '7',
+    purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Gisela Geberin', bankCountryCode: 'DE' },
     purchaserAddresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin', email: 'gisela@example.de', zipCode: '70173' } },
     recipientAddresses: { privateAddress: { firstName: 'Bruno', lastName: 'Beschenkt', street: 'Marktstraße', zipCode: '70372' } },
   });
@@ -105,6 +137,48 @@ test('a logged-in customer chooses to receive the gift: giver form empty, own da
   expect(order.request.gpNr ?? '').toBe('');
 });
 
+test('a logged-in recipient orders the gift: the giver pays, so the recipient\'s own saved account is not offered and the giver holds the account', async ({ page, request }) => {
+  await funnelSteps.loginAs(page, 'stz', 'wa=STZ-PRINT-GESCHENK', '2000000001');
+  await page.getByRole('radio', { name: 'Ich bekomme das Abo geschenkt' }).check();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await funnelSteps.expectStepHeading(page, 'Wer schenkt Ihnen das Abo?');
+  await funnelSteps.fillPerson(page, giver);
+  await funnelSteps.fillStreetAddress(page, pluginSteps.addresses.esslingen);
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(page.getByLabel('Nachname')).toHaveValue('Schwabe');
+  const startDate = page.locator('#field-startDate');
+  if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
+  await page.getByRole('group', { name: /Laufzeit des Geschenkabos/ }).getByRole('radio', { name: 'unbegrenzt' }).check();
+  await funnelSteps.acceptTermsAndContinue(page);
+
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  // Lena Schwabe's saved SEPA account is hers, not the giver's: nothing is preselected or prefilled.
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Gisela Geberin');
+  await orderSteps.payBySepa(page);
+
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  await expect(page.getByRole('region', { name: 'Schenkende Person' })).toContainText('Gisela Geberin');
+  await expect(page.getByRole('region', { name: 'Schenkende Person' })).toContainText('Zahlt das Abonnement.');
+  await expect(page.getByRole('region', { name: 'Beschenkte Person' })).toContainText('Lena Schwabe');
+  // An unlimited gift renews until cancelled, paid monthly as chosen.
+  const conditions = page.getByRole('region', { name: 'Preis, Laufzeit und Kündigung' });
+  await expect(conditions).toContainText('unbefristet, verlängert sich bis zur Kündigung');
+  await expect(conditions).toContainText('Monatlich kündbar.');
+  await orderSteps.placeOrder(page);
+
+  const order = (await sandbox.orders(request))[0]!;
+  expect(order.request).toMatchObject({
+    loggedInCustomerRole: 'recipient',
+    timeLimit: 0,
+    purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Gisela Geberin' },
+    purchaserAddresses: { privateAddress: { lastName: 'Geberin' } },
+    recipientAddresses: { privateAddress: { lastName: 'Schwabe' } },
+  });
+});
+
 test('a logged-in customer who gives the subscription keeps their customer number and finds their own data in the giver form', async ({ page, request }) => {
   await funnelSteps.loginAs(page, 'stz', 'wa=STZ-PRINT-GESCHENK', '2000000001');
   await page.getByRole('radio', { name: 'Ich verschenke das Abo' }).check();
@@ -118,6 +192,10 @@ test('a logged-in customer who gives the subscription keeps their customer numbe
   await pluginSteps.fillOrderForm(page, recipient, pluginSteps.addresses.cannstatt);
   await funnelSteps.acceptTermsAndContinue(page);
   await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  // The giver pays with their own saved SEPA account, prefilled.
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue('DE02 6005 0101 0002 0343 04');
+  await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Lena Schwabe');
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);
 

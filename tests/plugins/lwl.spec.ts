@@ -50,7 +50,21 @@ test('a visitor recruits a reader for a cash bonus: recruiter addresses, the new
   await expect(page.getByText('Kreditinstitut: Commerzbank')).toBeVisible();
   await checkAccessibility(page, 'the lwl order form with the cash-bonus bank data');
   await funnelSteps.acceptTermsAndContinue(page);
+  // The new subscriber pays: the recruiter's payout account is not their payment, and they hold the account.
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Nils Neuleser');
   await orderSteps.payByInvoice(page);
+
+  // Both people and the payout account before the binding order.
+  const recruiterBlock = page.getByRole('region', { name: 'Werbende Person' });
+  for (const text of ['Rita Werber', 'Königstraße 12', '70173 Stuttgart', 'rita@example.de']) await expect(recruiterBlock).toContainText(text);
+  await expect(recruiterBlock).not.toContainText('Zahlt');
+  const subscriberBlock = page.getByRole('region', { name: 'Neue Abonnentin oder neuer Abonnent' });
+  for (const text of ['Nils Neuleser', 'Marktstraße 9', '70372 Stuttgart', 'Zahlt das Abonnement.']) await expect(subscriberBlock).toContainText(text);
+  const payout = page.getByRole('region', { name: 'Konto für die Werbeprämie' });
+  for (const text of ['DE89 **** **** **** **30 00', 'Rita Werber']) await expect(payout).toContainText(text);
+  await checkAccessibility(page, 'the verification page of an lwl order');
   await orderSteps.placeOrder(page);
 
   const orders = await sandbox.orders(request);
@@ -86,7 +100,13 @@ test('a logged-in recruiter with saved SEPA data is paid out to that account wit
   await pluginSteps.fillOrderForm(page, newSubscriber, pluginSteps.addresses.cannstatt);
   await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveCount(0);
   await funnelSteps.acceptTermsAndContinue(page);
+  // The recruiter's saved account pays out the bonus; it never prefills the new subscriber's payment.
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Nils Neuleser');
   await orderSteps.payByInvoice(page);
+  await expect(page.getByRole('region', { name: 'Konto für die Werbeprämie' })).toContainText(recruiterLastName);
   await orderSteps.placeOrder(page);
 
   const order = (await sandbox.orders(request))[0]!;
@@ -118,7 +138,12 @@ test('a logged-in reader who was recruited enters the recruiter, keeps their own
   const startDate = page.locator('#field-startDate');
   if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
   await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payByInvoice(page);
+  // The recruited reader pays: their own saved SEPA account is prefilled.
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue('DE02 6005 0101 0002 0343 04');
+  await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Lena Schwabe');
+  await orderSteps.confirmPrefilledSepa(page);
+  await expect(page.getByRole('region', { name: 'Neue Abonnentin oder neuer Abonnent' })).toContainText('Lena Schwabe');
+  await expect(page.getByRole('region', { name: 'Werbende Person' })).toContainText('Rita Werber');
   await orderSteps.placeOrder(page);
 
   const order = (await sandbox.orders(request))[0]!;
@@ -127,6 +152,8 @@ test('a logged-in reader who was recruited enters the recruiter, keeps their own
     gpNr: '2000000001',
     bonusMatNrs: ['STZ-B-WEIN'],
     agentAddresses: { privateAddress: { firstName: 'Rita', lastName: 'Werber' } },
+    paymentMethodKey: '7',
+    purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE02600501010002034304', bankAccountOwner: 'Lena Schwabe' },
   });
   expect(order.request).not.toHaveProperty('agentPaymentData');
 });

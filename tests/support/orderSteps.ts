@@ -14,6 +14,15 @@ export const orderSteps = {
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   },
 
+  /** Confirms SEPA data the payment page already holds (saved, or the checked cash-bonus account): monthly, the mandate, continue. */
+  async confirmPrefilledSepa(page: Page): Promise<void> {
+    await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+    await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeChecked();
+    await orderSteps.chooseMonthly(page);
+    await page.getByLabel('Ich erteile das SEPA-Lastschriftmandat.').check();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  },
+
   async payByInvoice(page: Page): Promise<void> {
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
     await page.getByRole('radio', { name: 'Rechnung' }).check();

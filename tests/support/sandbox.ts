@@ -16,6 +16,8 @@ export interface StoredOrder {
   readonly tenant: string;
   readonly paymentMethodKey: string | null;
   readonly billingFrequency: string | null;
+  /** The price the sandbox computed for the order. */
+  readonly price: number | null;
   readonly request: Record<string, unknown>;
 }
 

@@ -16,7 +16,9 @@ const isoDate = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
  * it. `addresses` are the subscriber's own addresses for a standard order. A gift order adds
  * recipientAddresses, purchaserAddresses, loggedInCustomerRole (recipient or purchaser) and
  * timeLimit; an lwl order adds purchaserAddresses, agentAddresses, agentPaymentData (SEPA for the
- * bonus payout) and loggedInCustomerRole (purchaser or agent).
+ * bonus payout) and loggedInCustomerRole (purchaser or agent). An order with a cash bonus outside
+ * lwl adds cashBonusPaymentData, the account the bonus is paid out to, which may differ from the
+ * payment account in purchaserPaymentData.
  */
 export const orderRequest = object({
   salesCampaignId: boundedText(40),
@@ -48,6 +50,8 @@ export const orderRequest = object({
   purchaserAddresses: maybe(addressesInput),
   agentAddresses: maybe(addressesInput),
   agentPaymentData: maybe(paymentDataInput),
+  /** Added (not in funnel.md): SEPA data of the cash-bonus payout, owner the purchaser; the checked IBAN even when the reader pays another way. */
+  cashBonusPaymentData: maybe(paymentDataInput),
   loggedInCustomerRole: maybe(orderRole),
   timeLimit: maybe(giftTimeLimit),
 });

@@ -3,13 +3,13 @@ import type { SubmissionErrors } from 'final-form';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { AddressInput } from '../../api/entities/addressInput.ts';
 import type { BillingFrequency } from '../../api/entities/billingFrequency.ts';
 import type { FormData } from '../../api/entities/formData.ts';
 import type { PaymentMethodKey } from '../../api/entities/paymentMethodKey.ts';
-import { paymentPrefillRules } from '../../extensionPoints/paymentPrefillRules.ts';
 import type { PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { mainAddress } from '../../funnel/mainAddress.ts';
+import { payingParty } from '../../funnel/payingParty.ts';
 import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
 import { isPurchaserPaymentDataInvalid } from '../../payment/isPurchaserPaymentDataInvalid.ts';
 import { mayPrefillPaymentData } from '../../payment/mayPrefillPaymentData.ts';
@@ -37,7 +37,6 @@ import { validatePaymentValues } from './validatePaymentValues.ts';
 export function PaymentForm(props: {
   readonly context: FunnelContext;
   readonly formData: FormData;
-  readonly purchaser: AddressInput | undefined;
   readonly methodKeys: readonly PaymentMethodKey[];
   readonly providers: readonly PaymentProvider[];
 }) {
@@ -51,14 +50,15 @@ export function PaymentForm(props: {
   const [initialValues] = useState(() => {
     const withCosts = formData.salesCampaign.withCosts === true;
     const prefillAllowed =
-      mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) &&
-      context.plugins.get(paymentPrefillRules).every((rule) => rule.allows(context));
+      mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) && payingParty(context).isReader;
     return initialPaymentValues({
       current: store.payment.peek(),
       saved: formData.paymentData,
       prefillAllowed,
+      mandateGiven: store.flags.peek().paymentMethodSelected,
       offeredKeys: methodKeys,
-      purchaser: props.purchaser,
+      // The holder is whoever pays: a gift's giver, not the recipient whose address the order form holds.
+      purchaser: mainAddress(payingParty(context).addresses),
     });
   });
 

@@ -1,6 +1,7 @@
 import type { AddressInput } from '../../api/entities/addressInput.ts';
 import type { PaymentData } from '../../api/entities/paymentData.ts';
 import type { PaymentSelection } from '../../funnel/FunnelStore.ts';
+import { accountOwnerName } from '../../payment/accountOwnerName.ts';
 import { paymentMethodKeyByName } from '../../payment/paymentMethodKeyByName.ts';
 import { groupIban } from './groupIban.ts';
 import type { PaymentValues } from './PaymentValues.ts';
@@ -10,11 +11,6 @@ function keyOf(paymentData: PaymentData | null | undefined): string | undefined 
   return Object.hasOwn(paymentMethodKeyByName, name) ? paymentMethodKeyByName[name as keyof typeof paymentMethodKeyByName] : undefined;
 }
 
-/** The purchaser's name as account owner (funnel.md section 5): first and last name, or the last name only, or the company. */
-function ownerName(purchaser: AddressInput | undefined): string {
-  const name = [purchaser?.firstName, purchaser?.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
-  return name || purchaser?.companyName?.trim() || '';
-}
 
 /**
  * The payment form's first values: the reader's own earlier choice in this visit first (nothing
@@ -25,6 +21,8 @@ export function initialPaymentValues(input: {
   readonly current: PaymentSelection;
   readonly saved: PaymentData | null | undefined;
   readonly prefillAllowed: boolean;
+  /** The reader completed the payment step with this choice (paymentMethodSelected), so a SEPA mandate was given. */
+  readonly mandateGiven: boolean;
   readonly offeredKeys: readonly string[];
   readonly purchaser: AddressInput | undefined;
 }): PaymentValues {
@@ -38,8 +36,8 @@ export function initialPaymentValues(input: {
     billingFrequency,
     iban: source?.iban ? groupIban(source.iban) : undefined,
     swift: source?.swift ?? undefined,
-    bankAccountOwner: source?.bankAccountOwner?.trim() || ownerName(input.purchaser) || undefined,
-    // A mandate given earlier in this visit stays given; saved data needs it anew.
-    sepaMandateAccepted: fromCurrent && input.current.methodKey === '7',
+    bankAccountOwner: source?.bankAccountOwner?.trim() || accountOwnerName(input.purchaser) || undefined,
+    // A mandate given earlier in this visit stays given; saved data, a cash-bonus account or a radio merely clicked need it anew.
+    sepaMandateAccepted: fromCurrent && input.current.methodKey === '7' && input.mandateGiven,
   };
 }

@@ -47,27 +47,34 @@ describe('validatePaymentValues', () => {
 
 describe('initialPaymentValues', () => {
   it('prefills the saved payment data only when allowed and the method is offered', () => {
-    const allowed = initialPaymentValues({ current: nothingChosen, saved: savedSepa, prefillAllowed: true, offeredKeys: ['7', 'Y'], purchaser });
+    const allowed = initialPaymentValues({ current: nothingChosen, saved: savedSepa, prefillAllowed: true, mandateGiven: false, offeredKeys: ['7', 'Y'], purchaser });
     expect(allowed).toEqual({
       methodKey: '7', billingFrequency: '04', iban: 'DE89 3704 0044 0532 0130 00', swift: undefined,
       bankAccountOwner: 'E. Mustermann', sepaMandateAccepted: false,
     });
-    const vetoed = initialPaymentValues({ current: nothingChosen, saved: savedSepa, prefillAllowed: false, offeredKeys: ['7', 'Y'], purchaser });
+    const vetoed = initialPaymentValues({ current: nothingChosen, saved: savedSepa, prefillAllowed: false, mandateGiven: false, offeredKeys: ['7', 'Y'], purchaser });
     expect(vetoed).toMatchObject({ methodKey: undefined, iban: undefined, bankAccountOwner: 'Erika Mustermann' });
-    const notOffered = initialPaymentValues({ current: nothingChosen, saved: savedSepa, prefillAllowed: true, offeredKeys: ['Y', 'P'], purchaser });
+    const notOffered = initialPaymentValues({ current: nothingChosen, saved: savedSepa, prefillAllowed: true, mandateGiven: false, offeredKeys: ['Y', 'P'], purchaser });
     expect(notOffered.methodKey).toBeUndefined();
   });
 
   it("keeps the reader's own earlier choice, mandate included, over the saved data", () => {
     const current = paymentSelectionOf('7', { billingFrequency: '12', iban: 'AT611904300234573201', swift: 'bkauatww', bankAccountOwner: ' Max ' }, 'Bank Austria');
-    const values = initialPaymentValues({ current, saved: savedSepa, prefillAllowed: true, offeredKeys: ['7', 'Y'], purchaser });
+    const values = initialPaymentValues({ current, saved: savedSepa, prefillAllowed: true, mandateGiven: true, offeredKeys: ['7', 'Y'], purchaser });
     expect(values).toEqual({
       methodKey: '7', billingFrequency: '12', iban: 'AT61 1904 3002 3457 3201', swift: 'BKAUATWW', bankAccountOwner: 'Max', sepaMandateAccepted: true,
     });
   });
 
+  it('prefills a SEPA choice not yet confirmed (the cash-bonus account) without ticking the mandate', () => {
+    const current = { methodKey: '7' as const, billingFrequency: undefined, paymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Gisela Geberin' } };
+    expect(initialPaymentValues({ current, saved: undefined, prefillAllowed: false, mandateGiven: false, offeredKeys: ['7', 'Y'], purchaser })).toEqual({
+      methodKey: '7', billingFrequency: undefined, iban: 'DE89 3704 0044 0532 0130 00', swift: undefined, bankAccountOwner: 'Gisela Geberin', sepaMandateAccepted: false,
+    });
+  });
+
   it('preselects the only offered method and names the purchaser as owner', () => {
-    expect(initialPaymentValues({ current: nothingChosen, saved: undefined, prefillAllowed: false, offeredKeys: ['Y'], purchaser: { lastName: 'Muster' } })).toMatchObject({
+    expect(initialPaymentValues({ current: nothingChosen, saved: undefined, prefillAllowed: false, mandateGiven: false, offeredKeys: ['Y'], purchaser: { lastName: 'Muster' } })).toMatchObject({
       methodKey: 'Y', bankAccountOwner: 'Muster',
     });
   });

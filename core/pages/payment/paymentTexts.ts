@@ -25,7 +25,5 @@ export const paymentTexts = {
   swiftRequired: 'Bitte geben Sie die BIC Ihrer Bank ein.',
   ownerRequired: 'Bitte geben Sie den Kontoinhaber ein.',
   mandateRequired: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
-  price: 'Preis',
-  annualPrice: 'Gesamtpreis',
   noPrice: 'Der Preis wird nach Auswahl der Zahlmethode berechnet.',
 } as const;

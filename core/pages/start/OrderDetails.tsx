@@ -1,9 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
-import { PriceSummary } from '../payment/PriceSummary.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
+
+// The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
+const PriceSummary = lazy(() => import('../payment/PriceSummary.tsx').then((module) => ({ default: module.PriceSummary })));
 
 /** The side area's order details: campaign, info points, prices by the price-display rules, start date. */
 export function OrderDetails() {
@@ -28,7 +31,9 @@ export function OrderDetails() {
           ))}
         </ul>
       ) : null}
-      <PriceSummary context={context} headingLevel={3} />
+      <Suspense fallback={null}>
+        <PriceSummary context={context} headingLevel={3} />
+      </Suspense>
       {startDate && campaign.printProductType !== 'D' ? (
         <p>
           {label.startDateSummary}: {formatDisplayDate(startDate)}

@@ -1,16 +1,15 @@
-import type { AddressesInput } from '../../api/entities/addressesInput.ts';
 import type { FormData } from '../../api/entities/formData.ts';
 import { paymentProviders, type PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
+import { summaryAccounts } from '../../extensionPoints/summaryAccounts.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
-import { mainAddress } from '../../funnel/mainAddress.ts';
-import { addressLines } from './addressLines.ts';
-import { billingFrequencyName } from './billingFrequencyName.ts';
+import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
+import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
+import { orderTerms } from '../../pricing/orderTerms.ts';
+import { AccountRows } from './AccountRows.tsx';
 import { EditLink } from './EditLink.tsx';
-import { maskIban } from './maskIban.ts';
+import { PartyDetails } from './PartyDetails.tsx';
 import { verificationTexts } from './verificationTexts.ts';
-
-const addressKinds = ['privateAddress', 'businessAddress', 'deliveryAddress', 'invoiceAddress'] as const;
 
 function providerOf(context: FunnelContext, methodKey: string): PaymentProvider | undefined {
   return context.plugins.get(paymentProviders).find((candidate) => candidate.methodKey === methodKey);
@@ -23,19 +22,24 @@ function methodLabel(context: FunnelContext, methodKey: string): string {
 }
 
 /**
- * The order summary of the verification page (issue 4 section 7): the offer with its info points,
- * the addresses as given with e-mail and phone, the payment with a masked IBAN, the billing
- * frequency and the start date, each block with its 'Ändern' link.
+ * The order summary of the verification page (issue 4 section 7): the offer with its info points
+ * and the start date; every person of the order (a gift's giver and recipient, lwl's recruiter and
+ * new subscriber) with addresses, e-mail and phone and who pays; the payment with a masked IBAN and
+ * the payment rhythm; further accounts of the order (a cash-bonus payout); each with 'Ändern'.
  */
-export function OrderSummary({ context, formData, addresses }: { readonly context: FunnelContext; readonly formData: FormData; readonly addresses: AddressesInput }) {
+export function OrderSummary({ context, formData }: { readonly context: FunnelContext; readonly formData: FormData }) {
   const { store } = context;
   const campaign = formData.salesCampaign;
   const payment = store.payment.value;
-  const main = mainAddress(addresses);
-  const email = main?.email?.trim() || store.orderFormValues.value?.email?.trim() || formData.email?.trim() || '';
-  const phone = main?.phone?.trim() || main?.mobilePhone?.trim() || main?.businessPhone?.trim() || '';
+  const parties = orderPartiesOf(context);
   const startDate = store.startDate.value ? formatDisplayDate(store.startDate.value) : '';
-  const paymentData = payment.paymentData;
+  // A one-off payment says 'einmalig', whatever billing frequency the payment step kept.
+  const termsInput = orderTermsInputOf(context);
+  const rhythm = termsInput ? orderTerms(termsInput).paymentRhythm : undefined;
+  const accounts = context.plugins
+    .get(summaryAccounts)
+    .map((contribution) => ({ id: contribution.id, heading: contribution.heading, account: contribution.account(context) }))
+    .filter((entry) => entry.account);
 
   return (
     <>
@@ -61,34 +65,17 @@ export function OrderSummary({ context, formData, addresses }: { readonly contex
 
       <section aria-labelledby="summary-data">
         <h2 id="summary-data">{verificationTexts.dataHeadline}</h2>
-        <dl className="summary-list">
-          {addressKinds.map((kind) => {
-            const address = addresses[kind];
-            if (!address) return null;
-            return [
-              <dt key={`${kind}-label`}>{verificationTexts[kind]}</dt>,
-              <dd key={`${kind}-value`}>
-                {addressLines(address, formData.countries).map((line, index) => (
-                  <span key={index} style={{ display: 'block' }}>
-                    {line}
-                  </span>
-                ))}
-              </dd>,
-            ];
-          })}
-          {email ? (
-            <>
-              <dt>{verificationTexts.email}</dt>
-              <dd>{email}</dd>
-            </>
-          ) : null}
-          {phone ? (
-            <>
-              <dt>{verificationTexts.phone}</dt>
-              <dd>{phone}</dd>
-            </>
-          ) : null}
-        </dl>
+        {parties.length === 1 ? (
+          <PartyDetails context={context} formData={formData} party={parties[0]!} />
+        ) : (
+          parties.map((party, index) => (
+            <section key={party.role} aria-labelledby={`summary-party-${index}`}>
+              <h3 id={`summary-party-${index}`}>{party.title}</h3>
+              {party.pays ? <p>{verificationTexts.payerNote}</p> : null}
+              <PartyDetails context={context} formData={formData} party={party} />
+            </section>
+          ))
+        )}
         <p>
           <EditLink context={context} route="Start" what={verificationTexts.dataHeadline} />
         </p>
@@ -101,44 +88,39 @@ export function OrderSummary({ context, formData, addresses }: { readonly contex
             <dt>{verificationTexts.paymentMethod}</dt>
             <dd>
               <span style={{ display: 'block' }}>{methodLabel(context, payment.methodKey)}</span>
-              {paymentData
-                ? (providerOf(context, payment.methodKey)?.summary?.(paymentData) ?? []).map((line) => (
+              {payment.paymentData
+                ? (providerOf(context, payment.methodKey)?.summary?.(payment.paymentData) ?? []).map((line) => (
                     <span key={line} style={{ display: 'block' }}>
                       {line}
                     </span>
                   ))
                 : null}
             </dd>
-            {payment.billingFrequency ? (
+            {rhythm ? (
               <>
                 <dt>{verificationTexts.billingFrequency}</dt>
-                <dd>{billingFrequencyName(payment.billingFrequency)}</dd>
+                <dd>{rhythm}</dd>
               </>
             ) : null}
-            {paymentData?.iban ? (
-              <>
-                <dt>{verificationTexts.iban}</dt>
-                <dd>{maskIban(paymentData.iban)}</dd>
-              </>
-            ) : null}
-            {paymentData?.bankName ? (
-              <>
-                <dt>{verificationTexts.bankName}</dt>
-                <dd>{paymentData.bankName}</dd>
-              </>
-            ) : null}
-            {paymentData?.bankAccountOwner ? (
-              <>
-                <dt>{verificationTexts.bankAccountOwner}</dt>
-                <dd>{paymentData.bankAccountOwner}</dd>
-              </>
-            ) : null}
+            <AccountRows account={payment.paymentData} />
           </dl>
           <p>
             <EditLink context={context} route="PaymentPage" what={verificationTexts.paymentHeadline} />
           </p>
         </section>
       ) : null}
+
+      {accounts.map(({ id, heading, account }) => (
+        <section key={id} aria-labelledby={`summary-account-${id}`}>
+          <h2 id={`summary-account-${id}`}>{heading}</h2>
+          <dl className="summary-list">
+            <AccountRows account={account} />
+          </dl>
+          <p>
+            <EditLink context={context} route="Start" what={heading} />
+          </p>
+        </section>
+      ))}
     </>
   );
 }

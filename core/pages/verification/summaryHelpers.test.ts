@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines } from './addressLines.ts';
-import { billingFrequencyName } from './billingFrequencyName.ts';
 import { maskIban } from './maskIban.ts';
 
 describe('maskIban', () => {
@@ -8,12 +7,6 @@ describe('maskIban', () => {
     expect(maskIban('DE89370400440532013000')).toBe('DE89 **** **** **** **30 00');
     expect(maskIban('at61 1904 3002 3457 3201')).toBe('AT61 **** **** **** 3201');
     expect(maskIban('')).toBe('');
-  });
-});
-
-describe('billingFrequencyName', () => {
-  it('names the four codes and keeps unknown ones', () => {
-    expect(['01', '02', '04', '12', '99', undefined].map(billingFrequencyName)).toEqual(['jährlich', 'halbjährlich', 'vierteljährlich', 'monatlich', '99', '']);
   });
 });
 

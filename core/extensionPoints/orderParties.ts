@@ -1,0 +1,36 @@
+import { func, type } from 'superstruct';
+import type { AddressesInput } from '../api/entities/addressesInput.ts';
+import type { OrderRole } from '../api/entities/orderRole.ts';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** One person of an order (funnel.md sections 3 and 4, "Roles and customer number"). */
+export interface OrderParty {
+  readonly role: OrderRole;
+  /** The heading of this person's data on the verification page, German. */
+  readonly title: string;
+  readonly addresses: AddressesInput | undefined;
+  /** The one who pays: the payment step's account holder is prefilled with this person's name (funnel.md section 5, IBAN). */
+  readonly pays: boolean;
+  /** The logged-in reader is this person, so saved payment data are theirs (funnel.md section 5: prefill "only for the right role"). */
+  readonly isReader: boolean;
+  /** Where the reader typed this person's data: the order form, or the recruiter or giver form before it. */
+  readonly enteredIn: 'orderForm' | 'recruiterForm';
+}
+
+/** The people of an order variant (gift: giver and recipient; lwl: recruiter and new subscriber). */
+export interface OrderPartiesContribution {
+  readonly id: string;
+  readonly order?: number;
+  readonly isActive: (context: FunnelContext) => boolean;
+  readonly parties: (context: FunnelContext) => readonly OrderParty[];
+}
+
+/** Order parties: the first active contribution names who is in the order and who pays; without one the reader alone is. */
+export const orderParties = defineExtensionPoint<OrderPartiesContribution>({
+  id: 'orderParties',
+  description: 'The people of a gift or lwl order: who pays, who the reader is.',
+  shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, parties: func() }),
+  defaultOrder: 100,
+});

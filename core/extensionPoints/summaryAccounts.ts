@@ -1,0 +1,23 @@
+import { func, string, type } from 'superstruct';
+import type { PaymentDataInput } from '../api/entities/paymentDataInput.ts';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** A bank account of the order besides the payment account, shown on the verification page before the binding order. */
+export interface SummaryAccount {
+  readonly id: string;
+  readonly order?: number;
+  /** The block's heading, German (e.g. 'Konto für Ihre Barprämie'). */
+  readonly heading: string;
+  /** The account as the order sends it; null or undefined shows nothing. */
+  readonly account: (context: FunnelContext) => PaymentDataInput | null | undefined;
+}
+
+/** Summary accounts: the cash-bonus payout account and the lwl recruiter's payout account. */
+export const summaryAccounts = defineExtensionPoint<SummaryAccount>({
+  id: 'summaryAccounts',
+  description: 'Further accounts of the order (bonus payouts) for the verification page.',
+  shape: type({ ...contributionShapes.identified, heading: string(), account: func() }),
+  defaultOrder: 100,
+});

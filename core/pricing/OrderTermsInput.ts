@@ -1,0 +1,26 @@
+import type { PriceDisplayDecision } from './PriceDisplayDecision.ts';
+
+/** A campaign's predefined price (funnel.md section 3, priceInfos). */
+export interface CampaignPriceInfo {
+  readonly description?: string | null;
+  readonly price?: number | null;
+}
+
+/** What the price, term and cancellation wording of an order depend on. */
+export interface OrderTermsInput {
+  /** The price display decision of funnel.md section 4 (see `priceDisplay`). */
+  readonly display: PriceDisplayDecision<CampaignPriceInfo>;
+  readonly withCosts: boolean;
+  /** The campaign renews until cancelled (salesCampaign.recurring). */
+  readonly recurring: boolean;
+  readonly dayPass: boolean;
+  /** The gift time limit in months; 0 or undefined is unlimited. */
+  readonly timeLimit: number | undefined;
+  /** The chosen billing frequency code (01, 02, 04, 12), undefined before the payment step. */
+  readonly billingFrequency: string | undefined;
+  /** The campaign's end date, ISO yyyy-MM-dd. */
+  readonly subscriptionEndDate: string | null | undefined;
+  readonly cancellationInfo: string | null | undefined;
+  /** The period a one-off offer covers, from the campaign's first price info (e.g. '14 Tage'). */
+  readonly period: string | null | undefined;
+}

@@ -1,0 +1,38 @@
+import { campaignKind } from './campaignKind.ts';
+import { formatEuro } from './formatEuro.ts';
+import type { OrderTermsInput } from './OrderTermsInput.ts';
+import { pricePeriodLabel } from './pricePeriodLabel.ts';
+
+/** One line of the price display: what the amount is for, and the amount in words. */
+export interface PriceLine {
+  readonly label: string;
+  readonly amount: string;
+}
+
+const price = 'Preis';
+const free = 'kostenlos';
+
+/**
+ * The price lines of an order, the price part of `orderTerms` that the price box shows too
+ * (funnel.md section 4, "Price display"): none when hidden; 'kostenlos' for a free campaign; the
+ * campaign's own prices while none is calculated; one amount 'einmalig' for a day pass or a
+ * one-off offer, 'einmalig für N Monate' for a time-limited gift; else the price per billing
+ * period and, for print products, the total per year.
+ */
+export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
+  const { display } = input;
+  if (display.kind === 'hidden') return [];
+  if (!input.withCosts) return [{ label: price, amount: free }];
+  if (display.kind === 'campaignPrices') {
+    return display.priceInfos.map((info) => ({ label: info.description?.trim() || price, amount: (info.price ?? 0) > 0 ? formatEuro(info.price ?? 0) : free }));
+  }
+  const kind = campaignKind(input);
+  // A one-off payment is one amount: the service prices it as `price`, and as the total of print products.
+  const once = formatEuro(display.monthlyPrice ?? display.total ?? 0);
+  if (kind === 'timeLimit') return [{ label: price, amount: `${once} einmalig für ${input.timeLimit} Monate` }];
+  if (kind !== 'subscription') return [{ label: price, amount: `${once} einmalig` }];
+  return [
+    ...(display.monthlyPrice === null ? [] : [{ label: pricePeriodLabel(input.billingFrequency), amount: formatEuro(display.monthlyPrice) }]),
+    ...(display.total === null ? [] : [{ label: 'Gesamtpreis pro Jahr', amount: formatEuro(display.total) }]),
+  ];
+}

@@ -1,0 +1,22 @@
+import type { FunnelContext, OrderParty } from '../../core/index.ts';
+import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
+
+/**
+ * The two people of a gift order (funnel.md sections 1, 3 and 4): the giver, who is the purchaser
+ * and pays (purchaserAddresses, entered in the giver form), and the recipient (recipientAddresses,
+ * the order form). The logged-in reader is the recipient when they chose so, else the giver.
+ */
+export function giftParties(context: FunnelContext): readonly OrderParty[] {
+  const readerReceives = giftRoleChoiceOf(context) === 'recipient';
+  return [
+    {
+      role: 'purchaser',
+      title: 'Schenkende Person',
+      addresses: context.store.recruiterAddresses.value,
+      pays: true,
+      isReader: !readerReceives,
+      enteredIn: 'recruiterForm',
+    },
+    { role: 'recipient', title: 'Beschenkte Person', addresses: context.store.addresses.value, pays: false, isReader: readerReceives, enteredIn: 'orderForm' },
+  ];
+}

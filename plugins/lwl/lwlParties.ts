@@ -1,0 +1,23 @@
+import type { FunnelContext, OrderParty } from '../../core/index.ts';
+import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
+
+/**
+ * The two people of an lwl order (funnel.md sections 1, 3 and 4): the recruiter, role agent
+ * (agentAddresses, entered in the recruiter form), and the new subscriber, who is the purchaser
+ * and pays (purchaserAddresses, the order form). The logged-in reader is the new subscriber when
+ * they chose "receiving", else the recruiter.
+ */
+export function lwlParties(context: FunnelContext): readonly OrderParty[] {
+  const readerReceives = lwlRoleChoiceOf(context) === 'receiving';
+  return [
+    { role: 'agent', title: 'Werbende Person', addresses: context.store.recruiterAddresses.value, pays: false, isReader: !readerReceives, enteredIn: 'recruiterForm' },
+    {
+      role: 'purchaser',
+      title: 'Neue Abonnentin oder neuer Abonnent',
+      addresses: context.store.addresses.value,
+      pays: true,
+      isReader: readerReceives,
+      enteredIn: 'orderForm',
+    },
+  ];
+}
