@@ -220,6 +220,17 @@ describe('validateOrderForm', () => {
       expect(validateOrderForm(validPrivate({ phoneAreaCode: '089', phoneSubscriberNumber: '123-45' }), { ...context, isValidPhone })).toEqual({});
       expect(seen).toEqual(['089-1', '089-123-45']);
     });
+    it('checks the number in the main address country', () => {
+      const countries: (string | undefined)[] = [];
+      const isValidPhone = (_phone: string, country: string | undefined) => {
+        countries.push(country);
+        return country === 'AT';
+      };
+      const values = validPrivate({ phoneAreaCode: '01', phoneSubscriberNumber: '5321234' });
+      expect(validateOrderForm({ ...values, country: 'AT' }, { ...context, isValidPhone })).toEqual({});
+      expect(validateOrderForm(values, { ...context, isValidPhone }).phoneSubscriberNumber).toBe('Bitte geben Sie eine gültige Telefonnummer ein.');
+      expect(countries).toEqual(['AT', 'DE']);
+    });
   });
 
   describe('customer number', () => {

@@ -36,7 +36,7 @@ export function AddressFields(props: {
         {usesBox ? (
           <>
             <TextField name={name('postOfficeBox')} label={label.postOfficeBox} required={required} numeric maxLength={orderFormMaxLengths.postOfficeBox} width="third" />
-            <TextField name={name('postOfficeBoxZipCode')} label={label.postOfficeBoxZipCode} required={required} numeric maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
+            <TextField name={name('postOfficeBoxZipCode')} label={label.postOfficeBoxZipCode} required={required} maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
             <TextField name={name('postOfficeBoxCity')} label={label.postOfficeBoxCity} required={required} maxLength={orderFormMaxLengths.city} width="third" autoComplete="address-level2" />
           </>
         ) : (
@@ -50,7 +50,7 @@ export function AddressFields(props: {
               </>
             )}
             <TextField name={name('additionalInfo')} label={label.additionalInfo} hint={label.additionalInfoHint} maxLength={orderFormMaxLengths.additionalInfo} autoComplete="address-line2" />
-            <TextField name={name('zipCode')} label={label.zipCode} required={required} numeric maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
+            <TextField name={name('zipCode')} label={label.zipCode} required={required} maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
             <TextField name={name('city')} label={label.city} required={required} maxLength={orderFormMaxLengths.city} width="two-thirds" autoComplete="address-level2" />
           </>
         )}

@@ -16,9 +16,11 @@ import { orderFormValuesFromFormData } from '../../funnel/orderFormValuesFromFor
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
 import { isEmailRequired } from '../../orderForm/isEmailRequired.ts';
+import { isNameEditable } from '../../orderForm/isNameEditable.ts';
 import { orderFormMessages } from '../../orderForm/orderFormMessages.ts';
 import type { OrderFormValidationContext } from '../../orderForm/OrderFormValidationContext.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
+import type { PhoneCheck } from '../../orderForm/PhoneCheck.ts';
 import { validateOrderForm } from '../../orderForm/validateOrderForm.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
@@ -37,8 +39,6 @@ import { orderFormLabels as label } from './orderFormLabels.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { startDateRule } from './startDateRule.ts';
 import { SubTitleModal } from './SubTitleModal.tsx';
-
-type PhoneCheck = (phone: string) => boolean;
 
 interface SubTitleState {
   readonly paragraphs: readonly string[];
@@ -77,7 +77,7 @@ export function OrderFormStep({ context }: StartStepProps) {
   const digital = campaign.printProductType === 'D';
   const countryCodes = Object.keys(formData.countries);
   const countryOptions = Object.entries(formData.countries).map(([value, name]) => ({ value, label: name }));
-  const nameEditable = formData.nameEditable !== false;
+  const nameEditable = isNameEditable(formData.addresses);
   const addressRequired =
     !digital ||
     formData.orderWithoutAddress !== true ||
