@@ -141,10 +141,25 @@ describe('validateOrderForm', () => {
   });
 
   describe('post office box', () => {
-    const box = { street: '', streetNumber: '', zipCode: '', city: '', postOfficeBox: '123', postOfficeBoxZipCode: '70001', postOfficeBoxCity: 'Stuttgart' };
+    const box = {
+      addressType: 'postOfficeBox' as const, street: '', streetNumber: '', zipCode: '', city: '',
+      postOfficeBox: '123', postOfficeBoxZipCode: '70001', postOfficeBoxCity: 'Stuttgart',
+    };
 
     it('replaces the street address when a box is filled', () => {
       expect(validateOrderForm(validPrivate(box), context)).toEqual({});
+      expect(validateOrderForm(validPrivate({ ...box, addressType: undefined }), context)).toEqual({});
+    });
+    it('validates exactly the fields on screen once "Postfach" is chosen, even with the box still empty', () => {
+      const errors = validateOrderForm(validPrivate({ ...box, postOfficeBox: '', postOfficeBoxZipCode: '', postOfficeBoxCity: '' }), context);
+      expect(errors).toEqual({
+        postOfficeBox: 'Bitte geben Sie die Postfachnummer ein.',
+        postOfficeBoxZipCode: 'Bitte geben Sie die Postleitzahl des Postfachs ein.',
+        postOfficeBoxCity: 'Bitte geben Sie den Ort des Postfachs ein (mindestens 3 Zeichen).',
+      });
+    });
+    it('leaves hidden box fields alone when the street form is chosen', () => {
+      expect(validateOrderForm(validPrivate({ addressType: 'street', postOfficeBox: 'abc' }), context)).toEqual({});
     });
     it('must be digits only and longer than 2', () => {
       const message = 'Bitte geben Sie die Postfachnummer nur mit Ziffern ein (mindestens 3 Ziffern).';

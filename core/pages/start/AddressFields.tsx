@@ -1,5 +1,7 @@
 import { useField, useForm } from 'react-final-form';
+import type { OrderFormAddress } from '../../orderForm/OrderFormAddress.ts';
 import { orderFormMaxLengths } from '../../orderForm/orderFormMaxLengths.ts';
+import { shownAddressVariant } from '../../orderForm/shownAddressVariant.ts';
 import type { SelectOption } from '../../ui/SelectField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -18,8 +20,8 @@ export function AddressFields(props: {
 }) {
   const { prefix, digital, required } = props;
   const postOfficeBox = useField<string>(`${prefix}postOfficeBox`, { subscription: { value: true } }).input.value;
-  const variant = useField<string>(`${prefix}addressType`, { subscription: { value: true } }).input.value;
-  const usesBox = !digital && (variant === 'postOfficeBox' || (variant !== 'street' && Boolean(postOfficeBox)));
+  const variant = useField<OrderFormAddress['addressType']>(`${prefix}addressType`, { subscription: { value: true } }).input.value;
+  const usesBox = shownAddressVariant({ addressType: variant || undefined, postOfficeBox }, !digital) === 'postOfficeBox';
   const name = (field: string) => `${prefix}${field}`;
   return (
     <>
