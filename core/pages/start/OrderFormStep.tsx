@@ -12,6 +12,7 @@ import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { toIsoDate } from '../../format/toIsoDate.ts';
 import { continueFromStart } from '../../funnel/continueFromStart.ts';
 import { loadPrice } from '../../funnel/loadPrice.ts';
+import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
 import { orderFormValuesFromFormData } from '../../funnel/orderFormValuesFromFormData.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
@@ -80,7 +81,7 @@ export function OrderFormStep({ context }: StartStepProps) {
   const nameEditable = isNameEditable(formData.addresses);
   const addressRequired =
     !digital ||
-    formData.orderWithoutAddress !== true ||
+    !mayOrderWithoutAddress(tenant, formData) ||
     context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context));
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
   const showStartDate = !digital && campaign.showStartDate === true;
