@@ -211,12 +211,18 @@ test('the address banner names missing personal data, then a missing address ("B
   await expect(addressBanner(page)).toHaveCount(0);
 });
 
-test('the sub-title modal of a print address outside the carrier area has the tenant\'s headline and keeps the edition with postal delivery', async ({ page, request }) => {
+/** Orders stz print for Rottweil, outside stz's carrier area, and expects the sub-title modal with the tenant's headline. */
+async function openSubTitleModal(page: Page) {
   await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
   await pluginSteps.fillOrderForm(page, { firstName: 'Rita', lastName: 'Rottweil' }, pluginSteps.addresses.rottweil);
   await funnelSteps.acceptTermsAndContinue(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Zustellung durch unsere Zusteller nicht möglich' })).toBeVisible();
+  return dialog;
+}
+
+test('the sub-title modal of a print address outside the carrier area has the tenant\'s headline and keeps the edition with postal delivery', async ({ page, request }) => {
+  const dialog = await openSubTitleModal(page);
   await expect(dialog).toContainText('außerhalb unseres Zustellgebiets');
   await expect(dialog.getByRole('link', { name: 'Zur passenden Ausgabe wechseln' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
@@ -236,11 +242,7 @@ async function answerSubTitle(page: Page, fields: { subTitleInfoTextParagraphs?:
 
 test('without paragraphs from the server the sub-title modal shows the tenant\'s fallback text, never a bare "Adresse"', async ({ page }) => {
   await answerSubTitle(page, { subTitleInfoTextParagraphs: [], subTitleOutLink: 'https://www.stuttgarter-zeitung.de/ausgaben' });
-  await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
-  await pluginSteps.fillOrderForm(page, { firstName: 'Rita', lastName: 'Rottweil' }, pluginSteps.addresses.rottweil);
-  await funnelSteps.acceptTermsAndContinue(page);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Zustellung durch unsere Zusteller nicht möglich' })).toBeVisible();
+  const dialog = await openSubTitleModal(page);
   await expect(dialog).toContainText('Gerne senden wir sie Ihnen stattdessen mit der Post.');
   await expect(dialog.getByRole('heading', { name: 'Adresse', exact: true })).toHaveCount(0);
 });
