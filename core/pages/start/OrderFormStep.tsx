@@ -20,6 +20,7 @@ import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
 import { orderFormValuesFromFormData } from '../../funnel/orderFormValuesFromFormData.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
+import { isAddressRequired } from '../../orderForm/isAddressRequired.ts';
 import { isEmailRequired } from '../../orderForm/isEmailRequired.ts';
 import { isNameEditable } from '../../orderForm/isNameEditable.ts';
 import { orderFormMessages } from '../../orderForm/orderFormMessages.ts';
@@ -85,11 +86,12 @@ export function OrderFormStep({ context }: StartStepProps) {
   const countryOptions = Object.entries(formData.countries).map(([value, name]) => ({ value, label: name }));
   const nameEditable = isNameEditable(formData.addresses);
   const [fullAddressDemanded, setFullAddressDemanded] = useState(false);
-  const addressRequired =
-    !digital ||
-    !mayOrderWithoutAddress(tenant, formData) ||
-    fullAddressDemanded ||
-    context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context));
+  const addressRequired = isAddressRequired({
+    printProductType: campaign.printProductType,
+    mayOrderWithoutAddress: mayOrderWithoutAddress(tenant, formData),
+    fullAddressNeeded: fullAddressDemanded,
+    requiredByPlugin: context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context)),
+  });
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
   const showStartDate = !digital && campaign.showStartDate === true;
   const dateRule = startDateRule(store, tenant, new Date());
