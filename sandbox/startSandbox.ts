@@ -89,7 +89,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       for (const table of tables) db.exec(`DELETE FROM "${String(table.name)}"`);
       db.exec('PRAGMA foreign_keys = ON');
       runMigrations(db);
-      seedDatabase(db);
+      seedDatabase(db, context.now());
     },
   };
 

@@ -60,7 +60,8 @@ test('paymentMethods failing leads to the server error page', async ({ page, req
 test('billingFrequencies failing leads to the server error page', async ({ page, request }) => {
   await journey.toPayment(page);
   await sandbox.inject(request, { call: 'billingFrequencies', status: 500 });
-  await page.getByRole('radio', { name: 'Rechnung' }).check();
+  // click, not check: the failing call leaves the page at once, so check() could never see the radio checked.
+  await page.getByRole('radio', { name: 'Rechnung' }).click();
   await expectServerErrorPage(page);
 });
 

@@ -93,12 +93,24 @@ describe('buildOrderRequest', () => {
 
   it('keeps the dummy address on while the main address is incomplete or its country is not offered', () => {
     const context = orderContext();
+    context.store.formData.value = { ...orderFormDataFixture, orderWithoutAddress: true };
     context.store.addresses.value = { privateAddress: { ...completeAddress, streetNumber: '' } };
     expect(buildOrderRequest(context).dummyAddress).toBe(true);
     context.store.addresses.value = { privateAddress: { ...completeAddress, country: 'CH' } };
     expect(buildOrderRequest(context).dummyAddress).toBe(true);
     context.store.addresses.value = { businessAddress: { ...completeAddress, companyName: 'Muster GmbH' } };
     expect(buildOrderRequest(context).dummyAddress).toBe(false);
+  });
+
+  it('never sends the dummy address unless the campaign may be ordered without address and the tenant lets it', () => {
+    const incomplete = { privateAddress: { ...completeAddress, street: '', streetNumber: '', zipCode: '', city: '' } };
+    const campaignWithout = orderContext();
+    campaignWithout.store.addresses.value = incomplete;
+    expect(buildOrderRequest(campaignWithout).dummyAddress).toBe(false);
+    const tenantWithout = orderContext({ ...sz, flags: { ...sz.flags, orderWithoutAddressCustomizable: false } });
+    tenantWithout.store.formData.value = { ...orderFormDataFixture, orderWithoutAddress: true };
+    tenantWithout.store.addresses.value = incomplete;
+    expect(buildOrderRequest(tenantWithout).dummyAddress).toBe(false);
   });
 
   it('leaves out what is not there: entry parameters, start date, payment of a free order, pva', () => {

@@ -6,6 +6,7 @@ import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
 import { isValidCustomerNumber } from '../orderForm/isValidCustomerNumber.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { mainAddress } from './mainAddress.ts';
+import { mayOrderWithoutAddress } from './mayOrderWithoutAddress.ts';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const requestFields: readonly string[] = Object.keys(orderRequest.schema);
@@ -23,7 +24,8 @@ function knownFieldsOnly(request: OrderRequest): OrderRequest {
  * The create-order request (funnel.md section 3, "Order request") from the funnel state: campaign,
  * the kept paymentUniqueId, payment method and purchaser payment data, the checked addresses, the
  * customer number only when valid, the entry parameters (wt, ktnr, campaign, _ptid), the dummy
- * address flag (off once the main address is complete), the start date and the advertising
+ * address flag (only where `mayOrderWithoutAddress`, and off once the main address is complete),
+ * the start date and the advertising
  * consents; then every active order-request contributor in order (pva, bonuses, gift, lwl, ...).
  * It never carries a price: the order service computes it. Throws when the form data or the
  * paymentUniqueId is missing, which the pages rule out before ordering.
@@ -56,7 +58,7 @@ export function buildOrderRequest(context: FunnelContext): OrderRequest {
     contactNumber: text(entry.ktnr) ?? null,
     crmCampaign: text(entry.campaign) ?? null,
     trackingId: text(entry._ptid) ?? null,
-    dummyAddress: !isAddressComplete(mainAddress(addresses), Object.keys(formData.countries)),
+    dummyAddress: mayOrderWithoutAddress(tenant, formData) && !isAddressComplete(mainAddress(addresses), Object.keys(formData.countries)),
     validFrom: startDate && isoDate.test(startDate) ? startDate : null,
     mailAdvertEnabled: values?.mailAdvertEnabled === true,
     telAdvertEnabled: values?.telAdvertEnabled === true,

@@ -1,4 +1,5 @@
 import { formSections } from '../extensionPoints/formSections.ts';
+import { defaultDistrict } from '../orderForm/defaultDistrict.ts';
 import { emptyOrderFormAddress } from '../orderForm/emptyOrderFormAddress.ts';
 import type { OrderFormValues } from '../orderForm/OrderFormValues.ts';
 import type { FunnelContext } from './FunnelContext.ts';
@@ -10,22 +11,23 @@ import type { FunnelContext } from './FunnelContext.ts';
  */
 export function clearedOrderFormValues(context: FunnelContext): OrderFormValues {
   const countries = Object.keys(context.store.formData.value?.countries ?? {});
+  const district = defaultDistrict(context.store.formData.value?.regionSelectionOptions);
   const current = context.store.orderFormValues.value;
   const plugins: Record<string, unknown> = {};
   for (const section of context.plugins.get(formSections)) {
     if (section.isActive(context)) plugins[section.id] = section.initialValues?.(context) ?? {};
   }
   return {
-    ...emptyOrderFormAddress(countries),
+    ...emptyOrderFormAddress(countries, district),
     customerType: 'private',
     email: '',
     phoneAreaCode: '',
     phoneSubscriberNumber: '',
     gpNr: '',
     deliveryAddressEnabled: false,
-    deliveryAddress: emptyOrderFormAddress(countries),
+    deliveryAddress: emptyOrderFormAddress(countries, district),
     invoiceAddressEnabled: false,
-    invoiceAddress: emptyOrderFormAddress(countries),
+    invoiceAddress: emptyOrderFormAddress(countries, district),
     termsAccepted: current?.termsAccepted ?? false,
     mailAdvertEnabled: current?.mailAdvertEnabled ?? false,
     telAdvertEnabled: current?.telAdvertEnabled ?? false,

@@ -1,9 +1,100 @@
 import { describe, expect, it } from 'vitest';
+import sz from '../../tenants/sz/tenant.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
+import type { PriceForDateRequest } from '../api/priceForDate.ts';
 import type { PriceWithDeliveryDateResponse } from '../api/priceWithDeliveryDate.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { loadPrice } from './loadPrice.ts';
+import { loadPriceForDate } from './loadPriceForDate.ts';
+
+const deliveryDateInfo = { earliestDate: '2026-03-12', invalidDates: ['2026-03-15'] };
+
+function priceContext(options: { showStartDate?: boolean; printProductType?: 'D' | 'M' | 'P'; failing?: boolean } = {}) {
+  const { context, record } = funnelContextFixture({ tenant: sz });
+  const asked: PriceForDateRequest[] = [];
+  const api = {
+    priceWithDeliveryDate: async () => {
+      if (options.failing) throw new Error('down');
+      return { priceResult: { price: 39.9, annualPrice: 478.8, priceGui: '39,90 € monatlich' }, deliveryDateInfo };
+    },
+    priceForDate: async (_id: string, body: PriceForDateRequest) => {
+      asked.push(body);
+      if (options.failing) throw new Error('down');
+      return { price: 42.9, annualPrice: 514.8, priceGui: '42,90 € monatlich' };
+    },
+  } as Partial<ApiClient> as ApiClient;
+  const funnel = { ...context, api };
+  funnel.store.formData.value = {
+    ...orderFormDataFixture,
+    salesCampaign: { ...orderFormDataFixture.salesCampaign, printProductType: options.printProductType ?? 'P', showStartDate: options.showStartDate ?? true },
+  };
+  funnel.store.payment.value = { methodKey: 'Y', billingFrequency: '12', paymentData: undefined };
+  return { context: funnel, record, asked };
+}
+
+describe('loadPrice', () => {
+  it('takes the price of the earliest date from priceWithDeliveryDate', async () => {
+    const { context, asked } = priceContext();
+    context.store.startDate.value = '2026-03-12';
+    expect(await loadPrice(context)).toBe(true);
+    expect(context.store.price.value).toEqual({ result: { price: 39.9, annualPrice: 478.8, priceGui: '39,90 € monatlich' }, deliveryDateInfo, callFailed: false });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks priceForDate for a chosen later start date, with the same payment choice', async () => {
+    const { context, asked } = priceContext();
+    context.store.startDate.value = '2026-05-01';
+    context.store.addresses.value = { privateAddress: { country: 'AT' } };
+    await loadPrice(context);
+    expect(context.store.price.value.result?.price).toBe(42.9);
+    expect(context.store.price.value.deliveryDateInfo).toEqual(deliveryDateInfo);
+    expect(asked).toEqual([{ addresses: { privateAddress: { country: 'AT' } }, billingFrequency: '12', paymentMethodKey: 'Y', startDate: '2026-05-01' }]);
+  });
+
+  it('does not ask for a date that cannot start, nor where the campaign shows no start date', async () => {
+    const invalid = priceContext();
+    invalid.context.store.startDate.value = '2026-03-15';
+    await loadPrice(invalid.context);
+    const digital = priceContext({ printProductType: 'D' });
+    digital.context.store.startDate.value = '2026-05-01';
+    await loadPrice(digital.context);
+    const hidden = priceContext({ showStartDate: false });
+    hidden.context.store.startDate.value = '2026-05-01';
+    await loadPrice(hidden.context);
+    expect([...invalid.asked, ...digital.asked, ...hidden.asked]).toEqual([]);
+    expect(hidden.context.store.price.value.result?.price).toBe(39.9);
+  });
+
+  it('leads to the server error page when a price call fails', async () => {
+    const { context, record } = priceContext({ failing: true });
+    expect(await loadPrice(context)).toBe(false);
+    expect(record.navigations).toEqual([{ route: 'ErrorPage', type: 'server' }]);
+  });
+});
+
+describe('loadPriceForDate', () => {
+  it('shows the price of the date and keeps the delivery-date info', async () => {
+    const { context, asked } = priceContext();
+    context.store.price.value = { result: { price: 39.9 }, deliveryDateInfo, callFailed: false };
+    expect(await loadPriceForDate(context, '2026-05-01', { addresses: { privateAddress: { country: 'DE' } } })).toBe(true);
+    expect(context.store.price.value).toEqual({ result: { price: 42.9, annualPrice: 514.8, priceGui: '42,90 € monatlich' }, deliveryDateInfo, callFailed: false });
+    expect(asked[0]).toMatchObject({ startDate: '2026-05-01', addresses: { privateAddress: { country: 'DE' } } });
+  });
+
+  it('drops an answer a later question overtook', async () => {
+    const { context } = priceContext();
+    context.store.price.value = { result: { price: 39.9 }, deliveryDateInfo, callFailed: false };
+    expect(await loadPriceForDate(context, '2026-05-01', { isCurrent: () => false })).toBe(false);
+    expect(context.store.price.value.result?.price).toBe(39.9);
+  });
+
+  it('leads to the server error page when the call fails', async () => {
+    const { context, record } = priceContext({ failing: true });
+    expect(await loadPriceForDate(context, '2026-05-01')).toBe(false);
+    expect(record.navigations).toEqual([{ route: 'ErrorPage', type: 'server' }]);
+  });
+});
 
 const answerFor = (price: number): PriceWithDeliveryDateResponse => ({
   priceResult: { price, annualPrice: price * 12, priceGui: '', noResultAbroad: false },
@@ -18,7 +109,7 @@ function pricedContext() {
   return { context, record, pending };
 }
 
-describe('loadPrice', () => {
+describe('loadPrice with overlapping calls', () => {
   it('keeps the latest call\'s answer when an earlier one arrives after it', async () => {
     const { context, pending } = pricedContext();
     const first = loadPrice(context);

@@ -1,37 +1,39 @@
-import type { BillingFrequencyCode } from '../api/entities/billingFrequencyCode.ts';
+import { chosenStartDate } from './chosenStartDate.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { FunnelStore } from './FunnelStore.ts';
-import { priceRequestExtras } from './priceRequestExtras.ts';
+import { priceQuestion } from './priceQuestion.ts';
 
 // Price calls overlap when the reader changes a choice quickly; only the latest one's answer counts.
 const latestCall = new WeakMap<FunnelStore, number>();
 
 /**
  * Loads price and delivery-date info for the current addresses and payment choice
- * (priceWithDeliveryDate, funnel.md section 7) into the store. A failed call leads to the server
- * error page (funnel.md section 7); an answer without a usable earliest date makes the start date
- * fall back to the tenant offset (funnel.md section 4, "Price display"). When calls overlap, only
- * the latest one's answer or failure counts; an earlier one answers true and changes nothing.
+ * (priceWithDeliveryDate, funnel.md section 7) into the store; when the reader chose a selectable
+ * start date after the earliest, the price is that date's (priceForDate), so a later payment choice
+ * keeps the chosen date's price. A failed call leads to the server error page (funnel.md section 7); an
+ * answer without a usable earliest date makes the start date fall back to the tenant offset
+ * (funnel.md section 4, "Price display"). When calls overlap, only the latest one's answer or
+ * failure counts; an earlier one answers true and changes nothing.
  */
 export async function loadPrice(context: FunnelContext, options: { readonly mailDelivery?: boolean } = {}): Promise<boolean> {
   const { store, api } = context;
   const formData = store.formData.value;
   if (!formData) return false;
-  const payment = store.payment.value;
+  const salesCampaignId = formData.salesCampaign.salesCampaignId;
+  const question = priceQuestion(context, store.addresses.value ?? {});
   const call = (latestCall.get(store) ?? 0) + 1;
   latestCall.set(store, call);
   try {
-    const answer = await api.priceWithDeliveryDate(formData.salesCampaign.salesCampaignId, {
-      mailDelivery: options.mailDelivery ?? null,
-      addresses: store.addresses.value ?? {},
-      billingFrequency: (payment.billingFrequency as BillingFrequencyCode | undefined) ?? null,
-      paymentMethodKey: payment.methodKey ?? null,
-      ...priceRequestExtras(context),
-    });
+    const answer = await api.priceWithDeliveryDate(salesCampaignId, { mailDelivery: options.mailDelivery ?? null, ...question });
     if (latestCall.get(store) !== call) return true;
     const earliest = answer.deliveryDateInfo.earliestDate;
+    const startDate = chosenStartDate(formData, store.startDate.value);
+    // Only a selectable date after the earliest has a price of its own; the earliest's came with the answer.
+    const ownPrice = startDate !== undefined && startDate > earliest && !(answer.deliveryDateInfo.invalidDates ?? []).includes(startDate);
+    const result = ownPrice ? await api.priceForDate(salesCampaignId, { ...question, startDate }) : answer.priceResult;
+    if (latestCall.get(store) !== call) return true;
     store.price.value = {
-      result: answer.priceResult,
+      result,
       deliveryDateInfo: answer.deliveryDateInfo,
       callFailed: !/^\d{4}-\d{2}-\d{2}$/.test(earliest),
     };

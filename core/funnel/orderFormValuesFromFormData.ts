@@ -1,5 +1,6 @@
 import type { Address } from '../api/entities/address.ts';
 import type { FormData } from '../api/entities/formData.ts';
+import { defaultDistrict } from '../orderForm/defaultDistrict.ts';
 import { emptyOrderFormAddress } from '../orderForm/emptyOrderFormAddress.ts';
 import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
 import type { OrderFormAddress } from '../orderForm/OrderFormAddress.ts';
@@ -9,11 +10,11 @@ import { splitPhone } from '../orderForm/splitPhone.ts';
 const textFields = [
   'salutation', 'title', 'firstName', 'lastName', 'companyName', 'companySuffix1', 'companySuffix2', 'companySuffix3',
   'street', 'streetNumber', 'floor', 'room', 'additionalInfo', 'addressAddition', 'zipCode', 'city',
-  'postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity', 'country',
+  'postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity', 'country', 'district',
 ] as const;
 
-function fromAddress(address: Address | null | undefined, countries: readonly string[]): OrderFormAddress {
-  const result: OrderFormAddress = emptyOrderFormAddress(countries);
+function fromAddress(address: Address | null | undefined, countries: readonly string[], district: string): OrderFormAddress {
+  const result: OrderFormAddress = emptyOrderFormAddress(countries, district);
   if (!address) return result;
   for (const field of textFields) {
     const value = address[field];
@@ -24,24 +25,28 @@ function fromAddress(address: Address | null | undefined, countries: readonly st
   return result;
 }
 
-/** The order form's first values: the customer's known data from the initial load, else the spec's defaults. */
+/**
+ * The order form's first values: the customer's known data from the initial load, else the spec's
+ * defaults (district by `defaultDistrict`).
+ */
 export function orderFormValuesFromFormData(formData: FormData): OrderFormValues {
   const countries = Object.keys(formData.countries);
+  const district = defaultDistrict(formData.regionSelectionOptions);
   const business = formData.addresses?.businessAddress;
   const main = business ?? formData.addresses?.privateAddress;
   const phone = splitPhone(main?.phone ?? '');
   return {
-    ...emptyOrderFormValues({ countries }),
-    ...fromAddress(main, countries),
+    ...emptyOrderFormValues({ countries, district }),
+    ...fromAddress(main, countries, district),
     customerType: business ? 'business' : 'private',
     email: formData.email ?? main?.email ?? '',
     phoneAreaCode: phone.areaCode,
     phoneSubscriberNumber: phone.subscriberNumber,
     gpNr: formData.gpNr ?? '',
     deliveryAddressEnabled: Boolean(formData.addresses?.deliveryAddress),
-    deliveryAddress: fromAddress(formData.addresses?.deliveryAddress, countries),
+    deliveryAddress: fromAddress(formData.addresses?.deliveryAddress, countries, district),
     invoiceAddressEnabled: Boolean(formData.addresses?.invoiceAddress),
-    invoiceAddress: fromAddress(formData.addresses?.invoiceAddress, countries),
+    invoiceAddress: fromAddress(formData.addresses?.invoiceAddress, countries, district),
     startDate: formData.startDate ?? '',
   };
 }

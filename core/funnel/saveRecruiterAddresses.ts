@@ -1,3 +1,5 @@
+import type { Addresses } from '../api/entities/addresses.ts';
+import { isNameEditable } from '../orderForm/isNameEditable.ts';
 import { moveToRecruiterAddresses } from '../orderForm/moveToRecruiterAddresses.ts';
 import type { RecruiterFormValues } from '../orderForm/RecruiterFormValues.ts';
 import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
@@ -25,7 +27,14 @@ export function saveRecruiterAddresses(context: FunnelContext, values: Recruiter
     context.store.orderFormValues.value = clearedOrderFormValues(context);
     // The order form now takes the other person's names, which an existing customer's read-only names would block.
     const formData = context.store.formData.value;
-    if (formData && formData.nameEditable === false) context.store.formData.value = { ...formData, nameEditable: true };
+    if (formData && !isNameEditable(formData.addresses)) {
+      context.store.formData.value = { ...formData, addresses: withEditableNames(formData.addresses) };
+    }
   }
   setFlowFlag(context.store, 'recruiterAddressesSaved', true);
+}
+
+function withEditableNames(addresses: Addresses): Addresses {
+  const editable = (address: Addresses['privateAddress']) => (address ? { ...address, nameEditable: true } : address);
+  return { ...addresses, privateAddress: editable(addresses.privateAddress), businessAddress: editable(addresses.businessAddress) };
 }

@@ -28,4 +28,6 @@ export interface OrderFormAddress {
   postOfficeBoxCity?: string;
   /** ISO country code; one of the campaign's offered countries. */
   country?: string;
+  /** Region of the address: '-' none, 'EG' automatic by address, or a district code (see `defaultDistrict`). */
+  district?: string;
 }

@@ -1,3 +1,5 @@
+import type { PhoneCheck } from './PhoneCheck.ts';
+
 /** What `validateOrderForm` needs to know beyond the values (funnel.md section 5, "Order form"). */
 export interface OrderFormValidationContext {
   /** D digital, M magazine, P print. Digital products use the simpler street form without post office box. */
@@ -22,8 +24,8 @@ export interface OrderFormValidationContext {
   /** The tenant's first digit of customer numbers ('3' for one publisher, '2' for the others). */
   readonly customerNumberFirstDigit: string;
   /**
-   * Country-aware phone check (`isValidPhone`, lazy-loaded). Undefined while it loads: then only the
-   * format rules of the phone fields run.
+   * Country-aware phone check (`isValidPhone`, lazy-loaded), given the main address's country.
+   * Undefined while it loads: then only the format rules of the phone fields run.
    */
-  readonly isValidPhone: ((phone: string) => boolean) | undefined;
+  readonly isValidPhone: PhoneCheck | undefined;
 }

@@ -1,8 +1,11 @@
 import { defaultCountry } from './defaultCountry.ts';
 import type { OrderFormAddress } from './OrderFormAddress.ts';
 
-/** An empty address block: salutation and title '00', country DE if offered else the first option (funnel.md sections 3 and 9). */
-export function emptyOrderFormAddress(countries: readonly string[]): OrderFormAddress {
+/**
+ * An empty address block: salutation and title '00', country DE if offered else the first option,
+ * district '-' unless the campaign's default is given (funnel.md sections 3 and 9, `defaultDistrict`).
+ */
+export function emptyOrderFormAddress(countries: readonly string[], district = '-'): OrderFormAddress {
   return {
     salutation: '00',
     title: '00',
@@ -25,5 +28,6 @@ export function emptyOrderFormAddress(countries: readonly string[]): OrderFormAd
     postOfficeBoxZipCode: '',
     postOfficeBoxCity: '',
     country: defaultCountry(countries),
+    district,
   };
 }

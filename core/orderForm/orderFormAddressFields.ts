@@ -4,5 +4,5 @@ import type { OrderFormAddress } from './OrderFormAddress.ts';
 export const orderFormAddressFields = [
   'salutation', 'title', 'firstName', 'lastName', 'companyName', 'companySuffix1', 'companySuffix2',
   'companySuffix3', 'addressType', 'street', 'streetNumber', 'floor', 'room', 'additionalInfo',
-  'addressAddition', 'zipCode', 'city', 'postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity', 'country',
+  'addressAddition', 'zipCode', 'city', 'postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity', 'country', 'district',
 ] as const satisfies readonly (keyof OrderFormAddress)[];

@@ -27,6 +27,7 @@ export const orderFormMessages = {
   streetNumberRequired: 'Bitte geben Sie die Hausnummer ein.',
   zipCodeRequired: 'Bitte geben Sie die Postleitzahl ein.',
   cityRequired: 'Bitte geben Sie den Ort ein (mindestens 3 Zeichen).',
+  postOfficeBoxRequired: 'Bitte geben Sie die Postfachnummer ein.',
   postOfficeBoxFormat: 'Bitte geben Sie die Postfachnummer nur mit Ziffern ein (mindestens 3 Ziffern).',
   postOfficeBoxZipCodeRequired: 'Bitte geben Sie die Postleitzahl des Postfachs ein.',
   postOfficeBoxCityRequired: 'Bitte geben Sie den Ort des Postfachs ein (mindestens 3 Zeichen).',

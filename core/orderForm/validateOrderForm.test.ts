@@ -141,10 +141,25 @@ describe('validateOrderForm', () => {
   });
 
   describe('post office box', () => {
-    const box = { street: '', streetNumber: '', zipCode: '', city: '', postOfficeBox: '123', postOfficeBoxZipCode: '70001', postOfficeBoxCity: 'Stuttgart' };
+    const box = {
+      addressType: 'postOfficeBox' as const, street: '', streetNumber: '', zipCode: '', city: '',
+      postOfficeBox: '123', postOfficeBoxZipCode: '70001', postOfficeBoxCity: 'Stuttgart',
+    };
 
     it('replaces the street address when a box is filled', () => {
       expect(validateOrderForm(validPrivate(box), context)).toEqual({});
+      expect(validateOrderForm(validPrivate({ ...box, addressType: undefined }), context)).toEqual({});
+    });
+    it('validates exactly the fields on screen once "Postfach" is chosen, even with the box still empty', () => {
+      const errors = validateOrderForm(validPrivate({ ...box, postOfficeBox: '', postOfficeBoxZipCode: '', postOfficeBoxCity: '' }), context);
+      expect(errors).toEqual({
+        postOfficeBox: 'Bitte geben Sie die Postfachnummer ein.',
+        postOfficeBoxZipCode: 'Bitte geben Sie die Postleitzahl des Postfachs ein.',
+        postOfficeBoxCity: 'Bitte geben Sie den Ort des Postfachs ein (mindestens 3 Zeichen).',
+      });
+    });
+    it('leaves hidden box fields alone when the street form is chosen', () => {
+      expect(validateOrderForm(validPrivate({ addressType: 'street', postOfficeBox: 'abc' }), context)).toEqual({});
     });
     it('must be digits only and longer than 2', () => {
       const message = 'Bitte geben Sie die Postfachnummer nur mit Ziffern ein (mindestens 3 Ziffern).';
@@ -219,6 +234,17 @@ describe('validateOrderForm', () => {
       );
       expect(validateOrderForm(validPrivate({ phoneAreaCode: '089', phoneSubscriberNumber: '123-45' }), { ...context, isValidPhone })).toEqual({});
       expect(seen).toEqual(['089-1', '089-123-45']);
+    });
+    it('checks the number in the main address country', () => {
+      const countries: (string | undefined)[] = [];
+      const isValidPhone = (_phone: string, country: string | undefined) => {
+        countries.push(country);
+        return country === 'AT';
+      };
+      const values = validPrivate({ phoneAreaCode: '01', phoneSubscriberNumber: '5321234' });
+      expect(validateOrderForm({ ...values, country: 'AT' }, { ...context, isValidPhone })).toEqual({});
+      expect(validateOrderForm(values, { ...context, isValidPhone }).phoneSubscriberNumber).toBe('Bitte geben Sie eine gültige Telefonnummer ein.');
+      expect(countries).toEqual(['AT', 'DE']);
     });
   });
 

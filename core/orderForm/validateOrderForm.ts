@@ -20,7 +20,7 @@ import { validatePhone } from './validatePhone.ts';
  *   name, business: company name) and only when `nameEditable`; the full address only when
  *   `addressRequired`; digital products use the street form without post office box.
  * - E-mail: standard pattern; mandatory as `isEmailRequired` says.
- * - Phone: see `validatePhone`.
+ * - Phone: see `validatePhone`; checked in the main address's country.
  * - Customer number, when the customer-number selection is shown and a number is entered: exactly
  *   10 digits starting with the tenant's first digit ('Keine gültigen Daten').
  * - Delivery and invoice addresses (business customers only, as only they send them): validated
@@ -41,7 +41,7 @@ export function validateOrderForm(values: OrderFormValues, context: OrderFormVal
   if (email === '' && isEmailRequired(context)) errors.email = orderFormMessages.emailRequired;
   if (email !== '' && !isValidEmail(email)) errors.email = orderFormMessages.emailInvalid;
 
-  Object.assign(errors, validatePhone(values.phoneAreaCode, values.phoneSubscriberNumber, context.isValidPhone));
+  Object.assign(errors, validatePhone(values.phoneAreaCode, values.phoneSubscriberNumber, context.isValidPhone, values.country));
 
   const gpNr = trimmedText(values.gpNr);
   if (context.showGpTypeSelection && gpNr !== '' && !isValidCustomerNumber(gpNr, context.customerNumberFirstDigit)) {

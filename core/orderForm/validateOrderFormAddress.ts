@@ -1,8 +1,8 @@
-import { addressTypeOf } from './addressTypeOf.ts';
 import type { OrderFormAddress } from './OrderFormAddress.ts';
 import type { OrderFormAddressErrors } from './OrderFormAddressErrors.ts';
 import { orderFormMaxLengths } from './orderFormMaxLengths.ts';
 import { orderFormMessages } from './orderFormMessages.ts';
+import { shownAddressVariant } from './shownAddressVariant.ts';
 import { trimmedText } from './trimmedText.ts';
 
 type LimitedField = keyof typeof orderFormMaxLengths & keyof OrderFormAddress;
@@ -17,10 +17,11 @@ const addressLimitedFields = [
  * - names by `names`: 'person' first and last name at least 2 each, 'company' company name at
  *   least 2, 'personOrCompany' the company rule when a company name is filled else the person rule,
  *   'none' for names that are not editable;
- * - with `requireFullAddress`: a street address (street longer than 2, number at least 1, zip
- *   present, city longer than 2) or, when `allowPostOfficeBox` and a box is filled, a post office
- *   box (digits only, longer than 2; box city longer than 2; box zip present);
- * - a filled post office box is digits only even when the address is optional;
+ * - with `requireFullAddress`, the variant the form shows (`shownAddressVariant`): a street
+ *   address (street longer than 2, number at least 1, zip present, city longer than 2) or a post
+ *   office box (box present, digits only, longer than 2; box city longer than 2; box zip present);
+ *   the fields of the hidden variant get no errors;
+ * - a filled post office box on screen is digits only even when the address is optional;
  * - country one of `countries`; the maximum lengths of `orderFormMaxLengths`.
  */
 export function validateOrderFormAddress(
@@ -52,11 +53,12 @@ export function validateOrderFormAddress(
   }
 
   const postOfficeBox = text('postOfficeBox');
-  const usesPostOfficeBox = options.allowPostOfficeBox && addressTypeOf(address) === 'postOfficeBox';
-  if (postOfficeBox !== '' && options.allowPostOfficeBox && !/^\d{3,}$/.test(postOfficeBox)) {
+  const usesPostOfficeBox = shownAddressVariant(address, options.allowPostOfficeBox) === 'postOfficeBox';
+  if (postOfficeBox !== '' && usesPostOfficeBox && !/^\d{3,}$/.test(postOfficeBox)) {
     fail('postOfficeBox', orderFormMessages.postOfficeBoxFormat);
   }
   if (options.requireFullAddress && usesPostOfficeBox) {
+    if (postOfficeBox === '') fail('postOfficeBox', orderFormMessages.postOfficeBoxRequired);
     if (text('postOfficeBoxZipCode') === '') fail('postOfficeBoxZipCode', orderFormMessages.postOfficeBoxZipCodeRequired);
     if (text('postOfficeBoxCity').length <= 2) fail('postOfficeBoxCity', orderFormMessages.postOfficeBoxCityRequired);
   }

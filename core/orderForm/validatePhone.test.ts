@@ -33,4 +33,9 @@ describe('validatePhone', () => {
     expect(validatePhone('089', '12', () => false)).toEqual({ phoneSubscriberNumber: 'Bitte geben Sie eine gültige Telefonnummer ein.' });
     expect(validatePhone('089', '12', undefined)).toEqual({});
   });
+  it('hands the address country to the check', () => {
+    const nl = (_phone: string, country: string | undefined) => country === 'NL';
+    expect(validatePhone('010', '1234567', nl, 'NL')).toEqual({});
+    expect(validatePhone('010', '1234567', nl, undefined)).toEqual({ phoneSubscriberNumber: 'Bitte geben Sie eine gültige Telefonnummer ein.' });
+  });
 });

@@ -1,3 +1,4 @@
+import type { PhoneCheck } from './PhoneCheck.ts';
 import { joinPhone } from './joinPhone.ts';
 import { orderFormMaxLengths } from './orderFormMaxLengths.ts';
 import { orderFormMessages } from './orderFormMessages.ts';
@@ -6,13 +7,15 @@ import { trimmedText } from './trimmedText.ts';
 /**
  * Validates the optional phone pair (funnel.md section 5, "Phone"): area code digits only,
  * subscriber number digits with one optional hyphen, both or neither, combined at most 30
- * characters, and, when `isValidPhone` is loaded, a valid number (default country DE).
- * Errors of the combined number are reported on the subscriber number.
+ * characters, and, when `isValidPhone` is loaded, a valid number in `country` (the address's
+ * country; `isValidPhone` reads an unknown one as Germany). Errors of the combined number are
+ * reported on the subscriber number.
  */
 export function validatePhone(
   areaCode: string | undefined,
   subscriberNumber: string | undefined,
-  isValidPhone: ((phone: string) => boolean) | undefined,
+  isValidPhone: PhoneCheck | undefined,
+  country?: string,
 ): { phoneAreaCode?: string; phoneSubscriberNumber?: string } {
   const area = trimmedText(areaCode);
   const subscriber = trimmedText(subscriberNumber);
@@ -25,6 +28,6 @@ export function validatePhone(
   if (errors.phoneAreaCode || errors.phoneSubscriberNumber) return errors;
   const phone = joinPhone(area, subscriber);
   if (phone.length > orderFormMaxLengths.phone) return { phoneSubscriberNumber: orderFormMessages.phoneTooLong };
-  if (isValidPhone && !isValidPhone(phone)) return { phoneSubscriberNumber: orderFormMessages.phoneInvalid };
+  if (isValidPhone && !isValidPhone(phone, country)) return { phoneSubscriberNumber: orderFormMessages.phoneInvalid };
   return {};
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
+import { loadCountries } from '../funnel/loadCountries.ts';
 import { loadPrice } from '../funnel/loadPrice.ts';
 import { runInitialLoad } from '../funnel/runInitialLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
@@ -13,9 +14,10 @@ import { PageHeading } from './PageHeading.tsx';
 import { OrderDetails } from './start/OrderDetails.tsx';
 
 /**
- * Start: runs the initial load, then shows the first due start step in precedence order (bonus
- * selection, role choice, recruiter form, student upload, young-adult form, order form) with the
- * order details and plugin widgets in the side area (funnel.md section 2).
+ * Start: runs the initial load (then asks for the price and the campaign's countries), then shows
+ * the first due start step in precedence order (bonus selection, role choice, recruiter form,
+ * student upload, young-adult form, order form) with the order details and plugin widgets in the
+ * side area (funnel.md sections 2 and 7).
  */
 export function StartPage() {
   useSignals();
@@ -29,7 +31,9 @@ export function StartPage() {
     void runInitialLoad(context).then((result) => {
       if (!active) return;
       setPhase(result);
-      if (result === 'ready' && !context.store.price.value.result) void loadPrice(context);
+      if (result !== 'ready') return;
+      if (!context.store.price.value.result) void loadPrice(context);
+      void loadCountries(context);
     });
     return () => {
       active = false;

@@ -26,6 +26,8 @@ export const tenantTextsSchema = object({
     browserBackAccountLink: text(),
     registrationMandatoryHeadline: text(),
     registrationMandatoryText: text(),
+    subTitleHeadline: text(),
+    subTitleFallbackText: text(),
     subTitleChangeTenant: text(),
     subTitleCancel: text(),
   }),

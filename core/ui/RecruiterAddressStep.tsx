@@ -60,7 +60,7 @@ export function RecruiterAddressStep(props: {
               <TextField name="lastName" label="Nachname" required maxLength={35} width="half" autoComplete="family-name" />
               <TextField name="street" label="Straße" required maxLength={35} width="two-thirds" autoComplete="address-line1" />
               <TextField name="streetNumber" label="Hausnummer" required maxLength={10} width="third" />
-              <TextField name="zipCode" label="PLZ" required numeric maxLength={10} width="third" autoComplete="postal-code" />
+              <TextField name="zipCode" label="PLZ" required maxLength={10} width="third" autoComplete="postal-code" />
               <TextField name="city" label="Ort" required maxLength={35} width="two-thirds" autoComplete="address-level2" />
               <SelectField name="country" label="Land" options={countries} required width="half" autoComplete="country" />
               <TextField name="email" label="E-Mail-Adresse" type="email" required={props.emailRequired} maxLength={254} width="half" autoComplete="email" />

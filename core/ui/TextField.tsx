@@ -1,9 +1,9 @@
-import type { HTMLInputAutoCompleteAttribute, KeyboardEvent } from 'react';
+import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { Field } from 'react-final-form';
-import { isAllowedNumericKey } from '../orderForm/isAllowedNumericKey.ts';
 import { describedBy } from './describedBy.ts';
 import { FieldFrame, type FieldWidth } from './FieldFrame.tsx';
 import { fieldId } from './fieldId.ts';
+import { numericKeyFilter } from './numericKeyFilter.ts';
 import { visibleError } from './visibleError.ts';
 
 /** Props of {@link TextField}. */
@@ -14,7 +14,7 @@ export interface TextFieldProps {
   readonly maxLength?: number;
   readonly type?: 'text' | 'email' | 'tel' | 'date';
   readonly autoComplete?: HTMLInputAutoCompleteAttribute;
-  /** Accept only digits, hyphens and control keys (funnel.md section 5, number and tel inputs). */
+  /** Offer a numeric keyboard (inputMode); only `type="tel"` also filters keys (funnel.md section 5). */
   readonly numeric?: boolean;
   readonly hint?: string;
   readonly width?: FieldWidth;
@@ -25,13 +25,10 @@ export interface TextFieldProps {
   readonly onBlur?: (value: string) => void;
 }
 
-function filterKeys(event: KeyboardEvent<HTMLInputElement>): void {
-  if (!isAllowedNumericKey(event.key, event.ctrlKey || event.metaKey)) event.preventDefault();
-}
-
 /** A labelled text input bound to a react-final-form field, with hint, error and required marker. */
 export function TextField(props: TextFieldProps) {
   const id = fieldId(props.name);
+  const filterKeys = numericKeyFilter(props.type);
   return (
     <Field<string> name={props.name} parse={(value) => (props.upperCase ? value.toUpperCase() : value)}>
       {({ input, meta }) => {
@@ -53,7 +50,7 @@ export function TextField(props: TextFieldProps) {
               aria-required={props.required || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, props.hint, error)}
-              onKeyDown={props.numeric ? filterKeys : undefined}
+              onKeyDown={filterKeys}
               onBlur={(event) => {
                 input.onBlur(event);
                 props.onBlur?.(event.target.value);

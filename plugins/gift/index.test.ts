@@ -78,17 +78,18 @@ describe('gift plugin', () => {
   });
 
   it('makes the names editable for the recipient once a logged-in giver\'s own addresses moved; a recipient keeps read-only names', () => {
+    const readOnlyNames = { privateAddress: { lastName: 'Schenk', nameEditable: false }, businessAddress: null, deliveryAddress: null, invoiceAddress: null };
     const giving = mount({ loggedIn: true });
-    giving.context.store.formData.value = { ...giving.context.store.formData.value!, nameEditable: false };
+    giving.context.store.formData.value = { ...giving.context.store.formData.value!, addresses: readOnlyNames };
     chooseGiftRole(giving.context, 'purchaser');
     saveGiverAddress(giving.context, giver);
-    expect(giving.context.store.formData.value?.nameEditable).toBe(true);
+    expect(giving.context.store.formData.value?.addresses.privateAddress?.nameEditable).toBe(true);
 
     const receiving = mount({ loggedIn: true });
-    receiving.context.store.formData.value = { ...receiving.context.store.formData.value!, nameEditable: false };
+    receiving.context.store.formData.value = { ...receiving.context.store.formData.value!, addresses: readOnlyNames };
     chooseGiftRole(receiving.context, 'recipient');
     saveGiverAddress(receiving.context, giver);
-    expect(receiving.context.store.formData.value?.nameEditable).toBe(false);
+    expect(receiving.context.store.formData.value?.addresses.privateAddress?.nameEditable).toBe(false);
   });
 
   it('keeps a recipient\'s own addresses when they enter the giver', () => {

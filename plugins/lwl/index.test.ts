@@ -44,15 +44,16 @@ function mount(options: { lwl?: boolean; loggedIn?: boolean; formData?: MountPlu
 
 describe('lwl plugin', () => {
   it('makes the names editable for the new subscriber once a logged-in recruiter\'s own addresses moved; a receiver keeps read-only names', () => {
-    const recruiting = mount({ loggedIn: true, formData: { nameEditable: false } });
+    const readOnlyNames = { addresses: { privateAddress: { lastName: 'Werber', nameEditable: false }, businessAddress: null, deliveryAddress: null, invoiceAddress: null } };
+    const recruiting = mount({ loggedIn: true, formData: readOnlyNames });
     chooseLwlRole(recruiting.context, 'recruiting');
     saveRecruiterAddress(recruiting.context, recruiter);
-    expect(recruiting.context.store.formData.value?.nameEditable).toBe(true);
+    expect(recruiting.context.store.formData.value?.addresses.privateAddress?.nameEditable).toBe(true);
 
-    const receiving = mount({ loggedIn: true, formData: { nameEditable: false } });
+    const receiving = mount({ loggedIn: true, formData: readOnlyNames });
     chooseLwlRole(receiving.context, 'receiving');
     saveRecruiterAddress(receiving.context, recruiter);
-    expect(receiving.context.store.formData.value?.nameEditable).toBe(false);
+    expect(receiving.context.store.formData.value?.addresses.privateAddress?.nameEditable).toBe(false);
   });
 
   it('asks a logged-in reader for the role (200), then for the recruiter address (300)', () => {

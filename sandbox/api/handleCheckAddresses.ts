@@ -7,19 +7,23 @@ import type { ApiHandler } from './ApiHandler.ts';
 import { requireCampaign } from './requireCampaign.ts';
 
 const kinds = ['privateAddress', 'businessAddress', 'deliveryAddress', 'invoiceAddress'] as const;
+const postalFields = ['street', 'streetNumber', 'zipCode', 'city', 'postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity'] as const;
 
 /**
  * order/checkAddresses: checks each sent address against the reference set; for print, the
  * address the paper goes to also gets the carrier delivery check (sub-title out-link and paragraphs).
+ * A campaign orderable without address accepts none, but a begun postal address must be complete
+ * (fullAddressNeeded), since a partial one can neither be delivered to nor replaced by the dummy.
  */
 export const handleCheckAddresses: ApiHandler = (context, request) => {
   const body = parseJsonBody(request.body, checkAddressesRequest);
   const campaign = requireCampaign(context, body.salesCampaignId, request.tenant);
-  const options = { printProductType: campaign.view.printProductType, requireFullAddress: false };
   const results: CheckAddressesResponse['addressCheckResults'] = {};
   for (const kind of kinds) {
     const address = body.addresses[kind];
-    if (address) results[kind] = checkAddress(address, options);
+    // Without an address the dummy address stands in; a begun one must be a whole postal address.
+    const requireFullAddress = campaign.orderWithoutAddress && postalFields.some((field) => (address?.[field] ?? '').trim() !== '');
+    if (address) results[kind] = checkAddress(address, { printProductType: campaign.view.printProductType, requireFullAddress });
   }
   const response: CheckAddressesResponse = { addressCheckResults: results };
   const target = body.addresses.deliveryAddress ?? body.addresses.privateAddress ?? body.addresses.businessAddress;

@@ -41,14 +41,15 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
   if (problems.length > 0) throw apiFailure(400, 'ORDER_INVALID', { fields: problems });
 
   const own = campaign.view.giftSubscription ? order.recipientAddresses : campaign.view.lwl ? order.purchaserAddresses : order.addresses;
+  const dates = campaignDeliveryDates(campaign, now);
+  const validFrom = order.validFrom && order.validFrom >= dates.earliestDate ? order.validFrom : dates.earliestDate;
   const price = priceFor(context, campaign, {
     addresses: own,
     billingFrequency: order.purchaserPaymentData?.billingFrequency,
     paymentMethodKey: order.paymentMethodKey,
     timeLimit: order.timeLimit,
+    startDate: validFrom,
   });
-  const dates = campaignDeliveryDates(campaign, now);
-  const validFrom = order.validFrom && order.validFrom >= dates.earliestDate ? order.validFrom : dates.earliestDate;
   const main = own?.privateAddress ?? own?.businessAddress;
   const count = Number(context.db.prepare('SELECT COUNT(*) AS count FROM orders').get()?.count ?? 0);
   const orderNumber = `${campaign.tenant.toUpperCase()}-${String(40_000_000 + count + 1)}`;

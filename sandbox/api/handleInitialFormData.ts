@@ -98,7 +98,6 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     gotoCheckData: addressComplete && paymentReady && !needsChoices && partner !== undefined,
     giftTimeLimit: view.giftSubscription ? (campaign.giftTimeLimit ?? 0) : null,
     customerExists: partner !== undefined,
-    nameEditable: partner === undefined,
     loggedIn: account !== undefined,
   };
   return { status: 200, json: { status: 'SUCCESS', formData } satisfies Outcome };

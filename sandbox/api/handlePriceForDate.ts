@@ -6,7 +6,10 @@ import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 
-/** priceForDate/{salesCampaignId}: the price for a start date; a date before the earliest or on an invalid day is refused (400). */
+/**
+ * priceForDate/{salesCampaignId}: the price for a start date, with the campaign's announced price change
+ * from its date on; a date before the earliest or on an invalid day is refused (400).
+ */
 export const handlePriceForDate: ApiHandler = (context, request) => {
   const body = parseJsonBody(request.body, priceForDateRequest);
   const campaign = requireCampaign(context, request.params.salesCampaignId ?? '', request.tenant);

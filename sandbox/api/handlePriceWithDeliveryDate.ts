@@ -6,12 +6,12 @@ import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 
-/** priceWithDeliveryDate/{salesCampaignId}: the computed price plus earliest date, invalid dates and release calendar. */
+/** priceWithDeliveryDate/{salesCampaignId}: the price for the earliest start date plus earliest date, invalid dates and release calendar. */
 export const handlePriceWithDeliveryDate: ApiHandler = (context, request) => {
   const body = parseJsonBody(request.body, priceWithDeliveryDateRequest);
   const campaign = requireCampaign(context, request.params.salesCampaignId ?? '', request.tenant);
-  const { billingFrequency: _code, ...priceResult } = priceFor(context, campaign, body);
   const dates = campaignDeliveryDates(campaign, context.now());
+  const { billingFrequency: _code, ...priceResult } = priceFor(context, campaign, { ...body, startDate: dates.earliestDate });
   const response: PriceWithDeliveryDateResponse = { priceResult, deliveryDateInfo: dates, releaseCalendar: dates.releaseCalendar };
   return { status: 200, json: response };
 };

@@ -11,11 +11,14 @@ export interface PriceQuestion {
   readonly billingFrequency?: string | null | undefined;
   readonly paymentMethodKey?: 'Q' | 'P' | '7' | 'Y' | null | undefined;
   readonly timeLimit?: 0 | 3 | 6 | 12 | null | undefined;
+  /** The start date (ISO) the price is for; on or after the campaign's price change its new price applies. */
+  readonly startDate?: string | null | undefined;
 }
 
 /**
- * Computes a campaign's price server-side: the campaign price, the chosen billing frequency of
- * its group (monthly when none is chosen; none for a one-off purchase) and the country of the address the paper goes to.
+ * Computes a campaign's price server-side: the campaign price on the start date (an announced
+ * price change applies from its date on), the chosen billing frequency of its group (monthly when
+ * none is chosen; none for a one-off purchase) and the country of the address the paper goes to.
  * Refuses a billing frequency outside the group and a time limit the campaign does not offer (400).
  */
 export function priceFor(context: SandboxContext, campaign: CampaignRecord, question: PriceQuestion): PriceResult & { billingFrequency: string } {
@@ -39,8 +42,10 @@ export function priceFor(context: SandboxContext, campaign: CampaignRecord, ques
     return { price: 0, annualPrice: 0, priceGui: '', noResultAbroad: true, billingFrequency: code };
   }
   const withCosts = campaign.view.withCosts !== false;
+  const change = campaign.priceChange;
+  const monthlyPrice = change && question.startDate && question.startDate >= change.validFrom ? change.monthlyPrice : campaign.monthlyPrice;
   const result = computePrice({
-    basePrice: withCosts ? campaign.monthlyPrice : 0,
+    basePrice: withCosts ? monthlyPrice : 0,
     printProductType: campaign.view.printProductType,
     billingFrequency: frequency ? { code, discountDomestic: Number(frequency.discount_domestic), discountAbroad: Number(frequency.discount_abroad) } : null,
     country,

@@ -131,6 +131,8 @@ describe('checkAddress', () => {
     const result = checkAddress({ ...address({ street: 'Hauptstraße', streetNumber: '1', zipCode: '78628', city: 'Rottweil' }), district: '-' }, print);
     expect(result.address.district).toBe('RW');
     expect(result.corrected).toBe(false);
+    const automatic = checkAddress({ ...address({ street: 'Hauptstraße', streetNumber: '1', zipCode: '78628', city: 'Rottweil' }), district: 'EG' }, print);
+    expect(automatic.address.district).toBe('RW');
   });
 
   it('accepts addresses outside Germany as entered', () => {

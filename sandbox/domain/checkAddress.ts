@@ -179,7 +179,8 @@ function acceptStreet(entry: ReferenceStreet, address: CheckableAddress, finding
     findings.streetNumberError = true;
   }
   const district = text(address.district);
-  if (entry.district !== undefined && (district === '' || district === '-')) findings.changes.district = entry.district;
+  // '-' (none) and 'EG' (automatic by address) are the form's defaults (funnel.md section 3): the street decides.
+  if (entry.district !== undefined && (district === '' || district === '-' || district === 'EG')) findings.changes.district = entry.district;
 }
 
 function checkPostOfficeBox(address: CheckableAddress, reference: readonly ReferenceStreet[], findings: Findings): void {

@@ -14,6 +14,8 @@ export interface SeedCampaign {
   readonly offerId?: string;
   /** Monthly price in euro before billing-frequency discounts. */
   readonly monthlyPrice: number;
+  /** An announced price change: from the first day of the month `monthsAhead` after seeding on, `monthlyPrice` applies. */
+  readonly priceChange?: { readonly monthsAhead: number; readonly monthlyPrice: number };
   /** Monthly surcharge in euro for delivery abroad. */
   readonly abroadSurcharge?: number;
   readonly billingFrequencyGroup: string;

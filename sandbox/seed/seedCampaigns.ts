@@ -143,6 +143,11 @@ const specials: SeedCampaign[] = [
     extra: { countries: abroad, paymentMethods: { DE: ['Q', 'P', '7', 'Y'], '*': ['Q', 'P'] } },
   }),
   campaign({
+    tenant: 'sz', id: 'SZ-PRINT-PREISANPASSUNG', kind: 'P', name: 'Zeitungs-Abo (Preisanpassung angekündigt)',
+    description: 'Preisanpassung: ab dem 1. des übernächsten Monats 42,90 € statt 39,90 € monatlich (priceForDate)',
+    extra: { priceChange: { monthsAhead: 2, monthlyPrice: 42.9 } },
+  }),
+  campaign({
     tenant: 'sz', id: 'SZ-NICHT-IM-KATALOG', kind: 'D', description: 'nicht verfügbar: NOT_IN_PRODUCT_CATALOG',
     extra: { unavailableCode: 'NOT_IN_PRODUCT_CATALOG' },
   }),

@@ -73,6 +73,10 @@ export const seedPartners: readonly SeedPartner[] = [
     gpNr: '2000000002', tenant: 'swb', status: 'active', business: false, lastName: 'Schwarzwald',
     address: { ...privateAddress('02', 'Jörg', 'Schwarzwald', 'Hauptstraße', '5', '78628', 'Rottweil', 'joerg.schwarzwald@example.de'), district: 'RW' },
   },
+  {
+    gpNr: '2000000003', tenant: 'lkz', status: 'active', business: false, lastName: 'Leser',
+    address: privateAddress('02', 'Ludwig', 'Leser', 'Myliusstraße', '4', '71638', 'Ludwigsburg', 'ludwig.leser@example.de'),
+  },
   // Not linked to any login: the connectUser cases.
   {
     gpNr: '3000000101', tenant: 'sz', status: 'active', business: false, lastName: 'Schmidt',
@@ -101,5 +105,6 @@ export const seedAccounts: readonly SeedAccount[] = [
   { login: 'einkauf@medienhaus-beispiel.de', firstName: 'Eva', lastName: 'Einkauf', gpNr: '3000000008', situation: 'Geschäftskunde' },
   { login: 'simon.ausfall@example.de', firstName: 'Simon', lastName: 'Ausfall', gpNr: '3000000009', situation: 'Kundensystem nicht erreichbar (sapConnectionFailed)' },
   { login: 'lena.schwabe@example.de', firstName: 'Lena', lastName: 'Schwabe', gpNr: '2000000001', situation: 'StZ-Kundin mit SEPA-Lastschrift' },
+  { login: 'ludwig.leser@example.de', firstName: 'Ludwig', lastName: 'Leser', gpNr: '2000000003', situation: 'LKZ-Kunde: Namen nicht änderbar, keine Privat/Geschäft-Auswahl' },
   { login: 'joerg.schwarzwald@example.de', firstName: 'Jörg', lastName: 'Schwarzwald', gpNr: '2000000002', situation: 'SchwaBo-Kunde in Rottweil (Region RW)' },
 ];

@@ -1,12 +1,16 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { addMonths, format, startOfMonth } from 'date-fns';
 import { billingFrequencyGroups } from './billingFrequencyGroups.ts';
 import { seedAccounts, seedPartners } from './seedCustomers.ts';
 import { seedBonuses } from './seedBonuses.ts';
 import { seedCampaigns, seedOffersWithoutStore } from './seedCampaigns.ts';
 
-/** Fills an empty, migrated database with the seed data of sandbox/README.md. */
-export function seedDatabase(db: DatabaseSync): void {
-  const now = new Date().toISOString();
+/**
+ * Fills an empty, migrated database with the seed data of sandbox/README.md; announced price
+ * changes are dated relative to `today`.
+ */
+export function seedDatabase(db: DatabaseSync, today: Date = new Date()): void {
+  const now = today.toISOString();
   db.exec('BEGIN');
   try {
     const frequency = db.prepare(
@@ -21,7 +25,7 @@ export function seedDatabase(db: DatabaseSync): void {
 
     const campaign = db.prepare(`INSERT INTO campaigns (id, tenant, offer_id, product, category, monthly_price, abroad_surcharge,
       billing_frequency_group, payment_methods, countries, region_options, unavailable_code, gift_time_limit,
-      order_without_address, view, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      order_without_address, view, description, price_change) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const campaignBonus = db.prepare(
       'INSERT INTO campaign_bonuses (campaign_id, material_number, fixed_bonus, valid_until, position) VALUES (?, ?, ?, ?, ?)',
     );
@@ -33,6 +37,7 @@ export function seedDatabase(db: DatabaseSync): void {
         entry.billingFrequencyGroup, JSON.stringify(entry.paymentMethods), JSON.stringify(entry.countries),
         entry.regionOptions ? JSON.stringify(entry.regionOptions) : null, entry.unavailableCode ?? null,
         entry.giftTimeLimit ?? null, entry.orderWithoutAddress ? 1 : 0, JSON.stringify(entry.view), entry.description,
+        entry.priceChange ? JSON.stringify(datedPriceChange(entry.priceChange, today)) : null,
       );
       (entry.bonuses ?? []).forEach((item, position) =>
         campaignBonus.run(id, item.materialNumber, item.fixedBonus ? 1 : 0, item.validUntil ?? null, position),
@@ -64,4 +69,8 @@ export function seedDatabase(db: DatabaseSync): void {
     db.exec('ROLLBACK');
     throw error;
   }
+}
+
+function datedPriceChange(change: { readonly monthsAhead: number; readonly monthlyPrice: number }, today: Date) {
+  return { validFrom: format(addMonths(startOfMonth(today), change.monthsAhead), 'yyyy-MM-dd'), monthlyPrice: change.monthlyPrice };
 }

@@ -9,6 +9,8 @@ export interface CampaignRecord {
   readonly product: string;
   readonly category: string;
   readonly monthlyPrice: number;
+  /** A price change the campaign announces: from `validFrom` (ISO date) on, `monthlyPrice` applies. */
+  readonly priceChange: { readonly validFrom: string; readonly monthlyPrice: number } | null;
   readonly abroadSurcharge: number;
   readonly billingFrequencyGroup: string;
   readonly paymentMethods: Readonly<Record<string, readonly string[]>>;

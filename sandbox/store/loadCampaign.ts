@@ -23,6 +23,7 @@ export function loadCampaign(db: DatabaseSync, id: string, tenant: string | unde
     product: String(row.product),
     category: String(row.category),
     monthlyPrice: Number(row.monthly_price),
+    priceChange: row.price_change === null || row.price_change === undefined ? null : JSON.parse(String(row.price_change)),
     abroadSurcharge: Number(row.abroad_surcharge),
     billingFrequencyGroup: String(row.billing_frequency_group),
     paymentMethods: JSON.parse(String(row.payment_methods)),

@@ -44,6 +44,9 @@ export function publisherTexts(input: PublisherTextsInput): TenantTexts {
       registrationMandatoryHeadline: 'Bitte melden Sie sich an',
       registrationMandatoryText:
         'Für dieses Angebot benötigen Sie ein Benutzerkonto. Bitte melden Sie sich an oder registrieren Sie sich kostenlos, um Ihre Bestellung fortzusetzen.',
+      subTitleHeadline: 'Zustellung durch unsere Zusteller nicht möglich',
+      subTitleFallbackText:
+        'An Ihre Adresse können unsere Zustellerinnen und Zusteller die Zeitung leider nicht bringen. Gerne senden wir sie Ihnen stattdessen mit der Post.',
       subTitleChangeTenant: 'Zur passenden Ausgabe wechseln',
       subTitleCancel: 'Abbrechen',
     },

@@ -43,8 +43,6 @@ export const formData = type({
   giftTimeLimit: maybe(number()),
   /** Added: a customer record exists for the logged-in user (success page merge hint). */
   customerExists: flag(),
-  /** Added: whether the name fields may be edited (false for existing customers). */
-  nameEditable: flag(),
   /** Added: the user is logged in; the funnel shows the login prompt otherwise. */
   loggedIn: flag(),
 });

@@ -1,5 +1,7 @@
 import { useField, useForm } from 'react-final-form';
+import type { OrderFormAddress } from '../../orderForm/OrderFormAddress.ts';
 import { orderFormMaxLengths } from '../../orderForm/orderFormMaxLengths.ts';
+import { shownAddressVariant } from '../../orderForm/shownAddressVariant.ts';
 import type { SelectOption } from '../../ui/SelectField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -18,8 +20,8 @@ export function AddressFields(props: {
 }) {
   const { prefix, digital, required } = props;
   const postOfficeBox = useField<string>(`${prefix}postOfficeBox`, { subscription: { value: true } }).input.value;
-  const variant = useField<string>(`${prefix}addressType`, { subscription: { value: true } }).input.value;
-  const usesBox = !digital && (variant === 'postOfficeBox' || (variant !== 'street' && Boolean(postOfficeBox)));
+  const variant = useField<OrderFormAddress['addressType']>(`${prefix}addressType`, { subscription: { value: true } }).input.value;
+  const usesBox = shownAddressVariant({ addressType: variant || undefined, postOfficeBox }, !digital) === 'postOfficeBox';
   const name = (field: string) => `${prefix}${field}`;
   return (
     <>
@@ -36,7 +38,7 @@ export function AddressFields(props: {
         {usesBox ? (
           <>
             <TextField name={name('postOfficeBox')} label={label.postOfficeBox} required={required} numeric maxLength={orderFormMaxLengths.postOfficeBox} width="third" />
-            <TextField name={name('postOfficeBoxZipCode')} label={label.postOfficeBoxZipCode} required={required} numeric maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
+            <TextField name={name('postOfficeBoxZipCode')} label={label.postOfficeBoxZipCode} required={required} maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
             <TextField name={name('postOfficeBoxCity')} label={label.postOfficeBoxCity} required={required} maxLength={orderFormMaxLengths.city} width="third" autoComplete="address-level2" />
           </>
         ) : (
@@ -50,7 +52,7 @@ export function AddressFields(props: {
               </>
             )}
             <TextField name={name('additionalInfo')} label={label.additionalInfo} hint={label.additionalInfoHint} maxLength={orderFormMaxLengths.additionalInfo} autoComplete="address-line2" />
-            <TextField name={name('zipCode')} label={label.zipCode} required={required} numeric maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
+            <TextField name={name('zipCode')} label={label.zipCode} required={required} maxLength={orderFormMaxLengths.zipCode} width="third" autoComplete="postal-code" />
             <TextField name={name('city')} label={label.city} required={required} maxLength={orderFormMaxLengths.city} width="two-thirds" autoComplete="address-level2" />
           </>
         )}

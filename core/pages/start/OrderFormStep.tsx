@@ -1,10 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
+import type { FormApi } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressCheckOutcome, AddressKind } from '../../addressCheck/AddressCheckOutcome.ts';
 import { addressCheckMessages } from '../../addressCheck/addressCheckMessages.ts';
+import { checkedAddressKey } from '../../addressCheck/checkedAddressKey.ts';
+import { incompleteAddressState } from '../../addressCheck/incompleteAddressState.ts';
 import { interpretAddressCheck } from '../../addressCheck/interpretAddressCheck.ts';
+import { subTitleNotice, type SubTitleNotice } from '../../addressCheck/subTitleNotice.ts';
 import { addressRequirements } from '../../extensionPoints/addressRequirements.ts';
 import { formSections, type FormSection, type FormSectionPlacement } from '../../extensionPoints/formSections.ts';
 import type { StartStepProps } from '../../extensionPoints/startSteps.ts';
@@ -12,13 +16,17 @@ import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { toIsoDate } from '../../format/toIsoDate.ts';
 import { continueFromStart } from '../../funnel/continueFromStart.ts';
 import { loadPrice } from '../../funnel/loadPrice.ts';
+import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
 import { orderFormValuesFromFormData } from '../../funnel/orderFormValuesFromFormData.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
+import { isAddressRequired } from '../../orderForm/isAddressRequired.ts';
 import { isEmailRequired } from '../../orderForm/isEmailRequired.ts';
+import { isNameEditable } from '../../orderForm/isNameEditable.ts';
 import { orderFormMessages } from '../../orderForm/orderFormMessages.ts';
 import type { OrderFormValidationContext } from '../../orderForm/OrderFormValidationContext.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
+import type { PhoneCheck } from '../../orderForm/PhoneCheck.ts';
 import { validateOrderForm } from '../../orderForm/validateOrderForm.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
@@ -35,15 +43,9 @@ import { connectResultStorage } from './connectResultStorage.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
+import { StartDatePriceWatcher } from './StartDatePriceWatcher.tsx';
 import { startDateRule } from './startDateRule.ts';
 import { SubTitleModal } from './SubTitleModal.tsx';
-
-type PhoneCheck = (phone: string) => boolean;
-
-interface SubTitleState {
-  readonly paragraphs: readonly string[];
-  readonly outLink: string | undefined;
-}
 
 const kindTitles: Record<AddressKind, string> = {
   privateAddress: label.address,
@@ -62,6 +64,11 @@ function setIn(target: Record<string, unknown>, path: string, value: string): vo
   node[parts[parts.length - 1]!] = value;
 }
 
+/** One entry per field: a field failing both the form's checks and the last submit is listed once. */
+function uniqueErrors(list: readonly [string, string][]): [string, string][] {
+  return list.filter(([name], index) => list.findIndex(([other]) => other === name) === index);
+}
+
 /**
  * The normal order form, digital or print (funnel.md sections 2, 4 and 5): personal data, address
  * with the server address check (corrections, suggestions, confirmation by submitting again),
@@ -77,11 +84,14 @@ export function OrderFormStep({ context }: StartStepProps) {
   const digital = campaign.printProductType === 'D';
   const countryCodes = Object.keys(formData.countries);
   const countryOptions = Object.entries(formData.countries).map(([value, name]) => ({ value, label: name }));
-  const nameEditable = formData.nameEditable !== false;
-  const addressRequired =
-    !digital ||
-    formData.orderWithoutAddress !== true ||
-    context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context));
+  const nameEditable = isNameEditable(formData.addresses);
+  const [fullAddressDemanded, setFullAddressDemanded] = useState(false);
+  const addressRequired = isAddressRequired({
+    printProductType: campaign.printProductType,
+    mayOrderWithoutAddress: mayOrderWithoutAddress(tenant, formData),
+    fullAddressNeeded: fullAddressDemanded,
+    requiredByPlugin: context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context)),
+  });
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
   const showStartDate = !digital && campaign.showStartDate === true;
   const dateRule = startDateRule(store, tenant, new Date());
@@ -90,10 +100,11 @@ export function OrderFormStep({ context }: StartStepProps) {
 
   const [isValidPhone, setIsValidPhone] = useState<PhoneCheck | undefined>(undefined);
   const [outcome, setOutcome] = useState<AddressCheckOutcome | undefined>(undefined);
-  const [confirmNext, setConfirmNext] = useState(false);
+  // The addresses (checkedAddressKey) the reader may confirm by submitting again; any edit ends it.
+  const [confirmable, setConfirmable] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [subTitle, setSubTitle] = useState<SubTitleState | undefined>(undefined);
+  const [subTitle, setSubTitle] = useState<SubTitleNotice | undefined>(undefined);
   const [connectResult] = useState(() => connectResultStorage.take(window.sessionStorage));
   const [openBlock, setOpenBlock] = useState<'connect' | 'address'>(connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV' ? 'connect' : 'address');
 
@@ -153,7 +164,7 @@ export function OrderFormStep({ context }: StartStepProps) {
     if (loaded) continueFromStart(context);
   };
 
-  const onSubmit = async (values: OrderFormValues, form: { change: (name: string, value: unknown) => void; batch: (fn: () => void) => void }) => {
+  const onSubmit = async (values: OrderFormValues, form: FormApi<OrderFormValues>) => {
     store.orderFormValues.value = values;
     const addresses = toAddressesInput(values);
     const mainFilled = isAddressFilled(values);
@@ -171,7 +182,7 @@ export function OrderFormStep({ context }: StartStepProps) {
       return undefined;
     }
     setBusy(false);
-    const result = interpretAddressCheck(response, confirmNext);
+    const result = interpretAddressCheck(response, confirmable === checkedAddressKey(values));
     context.track({ type: 'generic', category: 'addressCheck', action: result.state, label: campaign.salesCampaignId });
     setOutcome(result);
     setAttempt((count) => count + 1);
@@ -179,14 +190,14 @@ export function OrderFormStep({ context }: StartStepProps) {
     if (result.state === 'changed' || result.state === 'suggested') {
       form.batch(() => {
         for (const [kind, fields] of Object.entries(result.corrections)) {
-          for (const [field, value] of Object.entries(fields ?? {})) form.change(`${addressPrefix(kind as AddressKind)}${field}`, value);
+          for (const [field, value] of Object.entries(fields ?? {})) form.change(`${addressPrefix(kind as AddressKind)}${field}` as keyof OrderFormValues, value);
         }
       });
-      setConfirmNext(true);
+      setConfirmable(checkedAddressKey(form.getState().values));
       return undefined;
     }
+    setConfirmable(undefined);
     if (result.state === 'invalid') {
-      setConfirmNext(false);
       const submitErrors: Record<string, unknown> = {};
       for (const [kind, fields] of Object.entries(result.fieldErrors)) {
         for (const [field, message] of Object.entries(fields ?? {})) setIn(submitErrors, `${addressPrefix(kind as AddressKind)}${field}`, message);
@@ -194,13 +205,13 @@ export function OrderFormStep({ context }: StartStepProps) {
       return submitErrors;
     }
     if (result.state === 'fullAddressNeeded') {
-      setConfirmNext(false);
-      return undefined;
+      // From now on the address is required: its empty fields are marked so the reader can complete them.
+      setFullAddressDemanded(true);
+      return validateOrderForm(values, { ...validationContext, addressRequired: true });
     }
-    setConfirmNext(false);
-    const paragraphs = response.subTitleInfoTextParagraphs ?? [];
-    if (!digital && paragraphs.length > 0) {
-      setSubTitle({ paragraphs, outLink: response.subTitleOutLink ?? undefined });
+    const notice = subTitleNotice(response, campaign.printProductType, t('modals:subTitleFallbackText'));
+    if (notice) {
+      setSubTitle(notice);
       return undefined;
     }
     await proceed(values, false);
@@ -221,19 +232,22 @@ export function OrderFormStep({ context }: StartStepProps) {
         onSubmit={onSubmit as never}
         validate={validate as never}
         initialValues={initialValues}
-        render={({ handleSubmit, values }) => (
+        render={({ handleSubmit, values, form }) => (
           <form
             noValidate
             aria-labelledby="order-form-title"
             onSubmit={(event) => {
               setAttempt((count) => count + 1);
               void handleSubmit(event);
+              // A submit the form's own checks stop never reaches the address check: its banner speaks for this submit.
+              if (form.getState().hasValidationErrors) setOutcome(undefined);
             }}
           >
+            {showStartDate ? <StartDatePriceWatcher context={context} isSelectable={dateRule.isValid} /> : null}
             <StepHeading id="order-form-title">{t('start:yourData')}</StepHeading>
             <FormSpy subscription={{ submitFailed: true, errors: true, submitErrors: true, dirtySinceLastSubmit: true }}>
               {({ submitFailed, errors, submitErrors }) => {
-                const list = flattenErrors(errors).concat(flattenErrors(submitErrors));
+                const list = uniqueErrors(flattenErrors(errors).concat(flattenErrors(submitErrors)));
                 return submitFailed && list.length > 0 ? (
                   <ErrorSummary title={orderFormMessages.formInvalid} errors={list} attempt={attempt} />
                 ) : null;
@@ -241,11 +255,17 @@ export function OrderFormStep({ context }: StartStepProps) {
             </FormSpy>
             {/* After a successful connect the account has a customer number and the block is gone, so its confirmation shows here. */}
             {connectResult === 'SUCCESS' || connectResult === 'SUCCESS_CSV' ? <Alert kind="success">{t('customerNumberForm:success')}</Alert> : null}
-            {banner ? (
-              <Alert kind={outcome?.state === 'ignored' ? 'info' : 'error'} id="address-check-banner">
-                {banner}
-              </Alert>
-            ) : null}
+            <FormSpy subscription={{ submitFailed: true, errors: true, values: true }}>
+              {({ submitFailed, errors, values: current }) => {
+                const incomplete = !outcome && submitFailed ? incompleteAddressState(current as OrderFormValues, flattenErrors(errors).map(([name]) => name)) : undefined;
+                const text = banner ?? (incomplete === 'formIncomplete' ? orderFormMessages.formIncomplete : incomplete ? addressCheckMessages[incomplete] : undefined);
+                return text ? (
+                  <Alert kind={outcome?.state === 'ignored' ? 'info' : 'error'} id="address-check-banner">
+                    {text}
+                  </Alert>
+                ) : null;
+              }}
+            </FormSpy>
             <p className="field__hint">{label.requiredNote}</p>
 
             {renderSections('beforeAddress', sections)}
@@ -297,7 +317,7 @@ export function OrderFormStep({ context }: StartStepProps) {
                   prefix=""
                   title={label.address}
                   options={outcome.options.privateAddress ?? outcome.options.businessAddress ?? []}
-                  onChosen={() => setConfirmNext(true)}
+                  onChosen={() => setConfirmable(checkedAddressKey(form.getState().values))}
                 />
               ) : null}
               <AddressFields prefix="" digital={digital} required={addressRequired} countries={countryOptions} />
@@ -311,7 +331,12 @@ export function OrderFormStep({ context }: StartStepProps) {
                     {values[`${kind}Enabled`] ? (
                       <>
                         {outcome?.options[kind] ? (
-                          <AddressSuggestions prefix={`${kind}.`} title={kindTitles[kind]} options={outcome.options[kind] ?? []} onChosen={() => setConfirmNext(true)} />
+                          <AddressSuggestions
+                            prefix={`${kind}.`}
+                            title={kindTitles[kind]}
+                            options={outcome.options[kind] ?? []}
+                            onChosen={() => setConfirmable(checkedAddressKey(form.getState().values))}
+                          />
                         ) : null}
                         <div className="field-grid">
                           {(kind === 'deliveryAddress' ? campaign.showDeliveryAddressCompany : campaign.showInvoiceAddressCompany) ? (
@@ -367,7 +392,7 @@ export function OrderFormStep({ context }: StartStepProps) {
             </div>
             {subTitle ? (
               <SubTitleModal
-                headline={t('modals:subTitleHeadline', { defaultValue: label.address })}
+                headline={t('modals:subTitleHeadline')}
                 paragraphs={subTitle.paragraphs}
                 outLink={subTitle.outLink}
                 onCancel={() => {

@@ -1,0 +1,19 @@
+import type { AddressesInput } from '../api/entities/addressesInput.ts';
+import type { BillingFrequencyCode } from '../api/entities/billingFrequencyCode.ts';
+import type { PriceWithDeliveryDateRequest } from '../api/priceWithDeliveryDate.ts';
+import type { FunnelContext } from './FunnelContext.ts';
+import { priceRequestExtras } from './priceRequestExtras.ts';
+
+/**
+ * What both price calls ask with (funnel.md section 7, priceWithDeliveryDate and priceForDate):
+ * the addresses, the chosen billing frequency and payment method, and the plugins' time limit and role.
+ */
+export function priceQuestion(context: FunnelContext, addresses: AddressesInput): Omit<PriceWithDeliveryDateRequest, 'mailDelivery'> {
+  const payment = context.store.payment.value;
+  return {
+    addresses,
+    billingFrequency: (payment.billingFrequency as BillingFrequencyCode | undefined) ?? null,
+    paymentMethodKey: payment.methodKey ?? null,
+    ...priceRequestExtras(context),
+  };
+}
