@@ -25,6 +25,11 @@ async function earliestStartDate(page: Page): Promise<string> {
   return (await startDateField(page).getAttribute('min')) ?? '';
 }
 
+/** The monthly price row of the side area's price box. */
+function monthlyPrice(page: Page, amount: string) {
+  return orderDetails(page).getByRole('listitem').filter({ hasText: 'Monatlicher Preis' }).getByText(amount, { exact: true });
+}
+
 test('choosing a start date after the announced price change shows and orders that date\'s price (priceForDate)', async ({ page, request }) => {
   // The sandbox seeds the change for the first of the month after next; the first startable day from then on (sz delivers in Bavaria).
   const validFrom = format(addMonths(startOfMonth(new Date()), 2), 'yyyy-MM-dd');
@@ -34,24 +39,24 @@ test('choosing a start date after the announced price change shows and orders th
   const chosenIso = format(chosen, 'yyyy-MM-dd');
 
   await funnelSteps.open(page, 'sz', 'wa=SZ-PRINT-PREISANPASSUNG');
-  await expect(orderDetails(page).getByText('39,90 € monatlich')).toBeVisible();
+  await expect(monthlyPrice(page, '39,90 €')).toBeVisible();
   await funnelSteps.fillPerson(page, { firstName: 'Petra', lastName: 'Preis' });
   await funnelSteps.fillStreetAddress(page, munich);
   await startDateField(page).fill(chosenIso);
-  await expect(orderDetails(page).getByText('42,90 € monatlich')).toBeVisible();
+  await expect(monthlyPrice(page, '42,90 €')).toBeVisible();
   await expect(orderDetails(page).getByText(`Lieferbeginn: ${format(chosen, 'dd.MM.yyyy')}`)).toBeVisible();
 
   // Back to the earliest date, the old price again.
   await startDateField(page).fill(await earliestStartDate(page));
-  await expect(orderDetails(page).getByText('39,90 € monatlich')).toBeVisible();
+  await expect(monthlyPrice(page, '39,90 €')).toBeVisible();
   await startDateField(page).fill(chosenIso);
-  await expect(orderDetails(page).getByText('42,90 € monatlich')).toBeVisible();
+  await expect(monthlyPrice(page, '42,90 €')).toBeVisible();
 
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payByInvoice(page);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
   // Invoice adds 1,50 € per bill to the new price.
-  await expect(page.getByText('44,40 € monatlich').first()).toBeVisible();
+  await expect(page.getByText('44,40 €', { exact: true }).first()).toBeVisible();
   await orderSteps.placeOrder(page);
   const [order] = await sandbox.orders(request);
   expect(order).toMatchObject({ salesCampaignId: 'SZ-PRINT-PREISANPASSUNG', price: 44.4 });
