@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
 import type { ApiAnswer } from '../server/ApiAnswer.ts';
-import { apiFailure } from '../server/apiFailure.ts';
 import { bodyLimit } from '../server/bodyLimit.ts';
 import { readBody } from '../server/readBody.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
@@ -25,7 +24,5 @@ export async function answerAdminCall(
     ? { message: 'ERROR_SIZE_EXCEEDED', status: 413, path: url.pathname, timestamp: context.now().toISOString() }
     : {};
   const body = method === 'POST' || method === 'PUT' ? await readBody(request, bodyLimit(route.call), tooLarge) : Buffer.alloc(0);
-  const handler = adminHandlers[route.call];
-  if (!handler) throw apiFailure(501, 'NOT_IMPLEMENTED', { call: route.call });
-  return handler(context, { call: route.call, params: route.params, query: url.searchParams, headers: request.headers, body, caller });
+  return adminHandlers[route.call](context, { call: route.call, params: route.params, query: url.searchParams, headers: request.headers, body, caller });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoleOf } from '../../admin/api/adminRoleOf.ts';
 import { isApiCallError } from '../../core/api/isApiCallError.ts';
-import { seedStaffLogin } from '../seed/seedStaff.ts';
+import { seedStaffLogin } from '../seed/seedAdminArea.ts';
 import { startTestSandbox } from '../testing/testSandbox.ts';
 import type { TestSandbox } from '../testing/testSandbox.ts';
 

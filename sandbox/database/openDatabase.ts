@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedDatabase } from '../seed/seedDatabase.ts';
-import { seedStaff } from '../seed/seedStaff.ts';
+import { seedAdminArea } from '../seed/seedAdminArea.ts';
 import { runMigrations } from './runMigrations.ts';
 
 /**
@@ -21,6 +21,6 @@ export function openDatabase(location: string, options: { reset?: boolean } = {}
   const seeded = db.prepare('SELECT COUNT(*) AS count FROM campaigns').get();
   if (applied.length > 0 && Number(seeded?.count ?? 0) === 0) seedDatabase(db);
   // A store seeded before the admin area gets its staff with the migration that makes room for them.
-  else if (applied.includes('0004_staff.sql')) seedStaff(db, new Date().toISOString());
+  else if (applied.includes('0004_staff.sql')) seedAdminArea(db, new Date().toISOString());
   return db;
 }

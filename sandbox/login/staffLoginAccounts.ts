@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { userTypeLabels } from '../admin/userTypeLabels.ts';
 import type { AccountRecord } from '../store/AccountRecord.ts';
 
-const roleLabels: Readonly<Record<string, string>> = { admins: 'Admin', tenantAdmins: 'Key-User', users: 'Benutzer' };
+const roleLabels: Readonly<Record<string, string>> = userTypeLabels;
 
 /**
  * The accounts the staff login lists: staff accounts and any account entered in a user list,

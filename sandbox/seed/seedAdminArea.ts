@@ -15,8 +15,12 @@ export function seedStaffLogin(tenant: string, mailbox: string): string {
   return `${mailbox}@${tenant}.verlag.example`;
 }
 
-/** Adds the seeded staff of every tenant (sandbox/README.md, "Staff"); call inside the seed's transaction. */
-export function seedStaff(db: DatabaseSync, now: string): void {
+/**
+ * Seeds the admin area: the staff of every tenant (sandbox/README.md, "Staff"), and campaigns the
+ * product catalogue cannot serve left unapproved for customizing. Call inside the seed's transaction.
+ */
+export function seedAdminArea(db: DatabaseSync, now: string): void {
+  db.exec('UPDATE campaigns SET approved = 0 WHERE unavailable_code IS NOT NULL');
   const account = db.prepare('INSERT INTO accounts (login, first_name, last_name, situation, staff, created_at) VALUES (?, ?, ?, ?, 1, ?)');
   const member = db.prepare('INSERT INTO staff_members (account_id, tenant, user_type, added_at) VALUES (?, ?, ?, ?)');
   for (const tenant of tenantKeys) {
