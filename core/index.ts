@@ -95,6 +95,8 @@ export { apiRoutes } from './api/apiRoutes.ts';
 export { checkRequestBody, checkResponseBody } from './api/checkCallBody.ts';
 export { fillPath } from './api/fillPath.ts';
 export { parseBody } from './api/parseBody.ts';
+export { transportFailure } from './api/transportFailure.ts';
+export { uploadResultCodes } from './api/entities/uploadResponse.ts';
 export { maybe } from './api/entities/maybe.ts';
 export { boundedText } from './api/entities/boundedText.ts';
 export { isLoggedInResponse } from './api/isLoggedIn.ts';

@@ -1,19 +1,9 @@
 import { enums, number, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe } from '../../core/index.ts';
+import { maybe, uploadResultCodes } from '../../core/index.ts';
 
 /** The result codes of a bonus image upload (platform.md section 8) plus the 409 of an image already there. */
-export const bonusImageUploadCodes = [
-  'SUCCESS',
-  'ERROR_NO_FILE_CONTENT',
-  'ERROR_SIZE_EXCEEDED',
-  'ERROR_INVALID_FILE_NAME',
-  'ERROR_INVALID_SUFFIX',
-  'ERROR_INVALID_FILE_TYPE',
-  'ERROR_BONUS_NOT_ADMINISTRATED',
-  'ERROR_IMAGE_ALREADY_EXISTS',
-  'INTERNAL_SERVER_ERROR',
-] as const;
+export const bonusImageUploadCodes = [...uploadResultCodes, 'ERROR_BONUS_NOT_ADMINISTRATED', 'ERROR_IMAGE_ALREADY_EXISTS'] as const;
 
 /**
  * The answer of `POST {tenant}/bonus/{materialNumber}/image` (platform.md section 3 "Upload

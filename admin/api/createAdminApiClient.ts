@@ -1,4 +1,4 @@
-import ky, { isTimeoutError } from 'ky';
+import ky from 'ky';
 import { array, string } from 'superstruct';
 import type { Struct } from 'superstruct';
 import {
@@ -10,6 +10,7 @@ import {
   isLoggedInResponse,
   orderBonus,
   parseBody,
+  transportFailure,
 } from '../../core/index.ts';
 import type { ApiCallError, IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
 import { adminData } from './adminData.ts';
@@ -147,8 +148,7 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
       });
       return { status: response.status, ok: response.ok, text: await response.text() };
     } catch (cause) {
-      if (isTimeoutError(cause)) throw apiCallError(call, 'timeout', { cause, message: `no answer within ${timeout} ms` });
-      throw apiCallError(call, 'network', { cause, message: cause instanceof Error ? cause.message : String(cause) });
+      throw transportFailure(call, cause, timeout);
     }
   }
 

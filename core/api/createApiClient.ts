@@ -1,4 +1,4 @@
-import ky, { isTimeoutError } from 'ky';
+import ky from 'ky';
 import { is, string } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { ApiCallName } from './apiCallName.ts';
@@ -7,6 +7,7 @@ import { apiRoutes } from './apiRoutes.ts';
 import { checkRequestBody, checkResponseBody } from './checkCallBody.ts';
 import { fillPath } from './fillPath.ts';
 import { parseBody } from './parseBody.ts';
+import { transportFailure } from './transportFailure.ts';
 import { billingFrequenciesResponse } from './billingFrequenciesResponse.ts';
 import type { BillingFrequenciesResponse } from './billingFrequenciesResponse.ts';
 import { checkAddressesRequest, checkAddressesResponse } from './checkAddresses.ts';
@@ -154,8 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return { status: response.status, ok: response.ok, text: await response.text() };
     } catch (cause) {
-      if (isTimeoutError(cause)) throw apiCallError(call, 'timeout', { cause, message: `no answer within ${timeout} ms` });
-      throw apiCallError(call, 'network', { cause, message: cause instanceof Error ? cause.message : String(cause) });
+      throw transportFailure(call, cause, timeout);
     }
   }
 

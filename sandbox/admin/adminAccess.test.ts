@@ -3,10 +3,11 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '../../admin/api/adminRoleOf.ts';
 import type { AdminApiClient } from '../../admin/api/createAdminApiClient.ts';
 import { toBonusInput } from '../../admin/api/toBonusInput.ts';
+import { apiCallError } from '../../core/api/apiCallError.ts';
 import type { UserType } from '../../admin/api/userType.ts';
-import { isApiCallError } from '../../core/api/isApiCallError.ts';
 import { seedStaffLogin } from '../seed/seedAdminArea.ts';
 import { bonusImageFixture, complexBonusFixture } from '../testing/adminFixtures.ts';
+import { callStatus } from '../testing/callFailure.ts';
 import { startTestSandbox } from '../testing/testSandbox.ts';
 import type { TestSandbox } from '../testing/testSandbox.ts';
 import { adminAccess } from './adminAccess.ts';
@@ -89,23 +90,13 @@ const calls: Record<AdminAccessKey, (client: AdminApiClient, setting: Setting) =
   bonusImage: async (_client, { sandbox, setup, cookie }) => {
     const uploaded = await setup.uploadBonusImage(bonus, bonusImageFixture(), 'kopfhoerer.png');
     const answer = await sandbox.fetch(uploaded.response!.path!, cookie ? { headers: { cookie } } : {});
-    if (!answer.ok) throw Object.assign(new Error('image'), { name: 'ApiCallError', call: 'bonusImage', status: answer.status });
+    if (!answer.ok) throw apiCallError('bonusImage', 'http', { status: answer.status });
     expect(answer.headers.get('content-type')).toBe('image/png');
   },
   auditLog: (client) => client.auditLog(),
   salesCampaignAuditLog: (client) => client.salesCampaignAuditLog(campaign),
   bonusAuditLog: (client) => client.bonusAuditLog(bonus),
 };
-
-async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (isApiCallError(error)) return error.status;
-    throw error;
-  }
-}
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -125,7 +116,7 @@ describe('the access table, enforced for every admin endpoint', () => {
     const login = actors[actor].login;
     const cookie = login === undefined ? undefined : await sandbox.login(login);
     const client = sandbox.adminClient({ tenant, ...(cookie ? { cookie } : {}) });
-    expect(await statusOf(calls[key](client, { sandbox, setup, cookie }))).toBe(status);
+    expect(await callStatus(calls[key](client, { sandbox, setup, cookie }))).toBe(status);
   });
 
   it('is the table of admin/README.md, row for row', () => {

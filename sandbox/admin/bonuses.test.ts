@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminErrorOf } from '../../admin/api/adminErrorBody.ts';
+import { describe, expect, it } from 'vitest';
 import { toBonusInput } from '../../admin/api/toBonusInput.ts';
-import { seedStaffLogin } from '../seed/seedAdminArea.ts';
 import { complexBonusFixture } from '../testing/adminFixtures.ts';
-import { callFailure } from '../testing/callFailure.ts';
-import { startTestSandbox } from '../testing/testSandbox.ts';
-import type { TestSandbox } from '../testing/testSandbox.ts';
+import { adminRefusal, callFailure } from '../testing/callFailure.ts';
+import { adminTestSandbox } from '../testing/adminTestSandbox.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.sandbox.close());
-beforeEach(async () => {
-  await sandbox.fetch('/sandbox/reset', { method: 'POST' });
-});
-
-async function staff(mailbox: string, tenant = 'kwz') {
-  return sandbox.adminClient({ tenant, cookie: await sandbox.login(seedStaffLogin(tenant, mailbox)) });
-}
+const env = adminTestSandbox();
+const staff = env.staff;
 
 const readerBonuses = async (tenant: string, wa: string) =>
-  (await sandbox.client({ tenant }).initialFormData({ wa })).formData?.salesCampaign.bonuses?.map((entry) => entry.bonus) ?? [];
+  (await env.sandbox.client({ tenant }).initialFormData({ wa })).formData?.salesCampaign.bonuses?.map((entry) => entry.bonus) ?? [];
 
 describe('order bonuses', () => {
   it('lists the tenant’s bonuses, filtered by active, with null texts as empty strings', async () => {
@@ -51,8 +38,7 @@ describe('order bonuses', () => {
   it('lets the label follow the classification and demands a cash amount exactly for a cash bonus', async () => {
     const user = await staff('benutzer');
     const input = toBonusInput(await user.bonus('KWZ-B-GUTSCHEIN'));
-    const missing = await callFailure(user.updateBonus('KWZ-B-GUTSCHEIN', { ...input, classification: 'CASH', title: '', link: 'ftp://x' }));
-    expect({ status: missing.status, ...adminErrorOf(missing) }).toMatchObject({
+    expect(await adminRefusal(user.updateBonus('KWZ-B-GUTSCHEIN', { ...input, classification: 'CASH', title: '', link: 'ftp://x' }))).toMatchObject({
       status: 400,
       error: 'INVALID_BONUS',
       fields: [
@@ -92,13 +78,13 @@ describe('complex bonuses', () => {
   it('answers "Unprocessable variant" (422) naming each broken rule', async () => {
     const keyuser = await staff('keyuser');
     const fixture = complexBonusFixture('TASCHE');
-    const error = await callFailure(keyuser.createComplexBonus('TASCHE', {
+    const refusal = await adminRefusal(keyuser.createComplexBonus('TASCHE', {
       ...fixture,
       properties: [...fixture.properties, { name: 'Farbe', values: ['Grün'] }],
       variants: [...fixture.variants, { ...fixture.variants[0]!, materialNumber: 'TASCHE-R2' }, { ...fixture.variants[0]!, materialNumber: 'TASCHE-G', propertyValues: [{ name: 'Farbe', value: 'Gelb' }] }],
     }));
-    expect(error.status).toBe(422);
-    expect(adminErrorOf(error)).toEqual({
+    expect(refusal).toEqual({
+      status: 422,
       error: 'UNPROCESSABLE_VARIANT',
       message: 'Unprocessable variant',
       fields: [
@@ -113,16 +99,13 @@ describe('complex bonuses', () => {
 
   it('refuses a material number in use, and tile texts alone with 400', async () => {
     const keyuser = await staff('keyuser');
-    const taken = await callFailure(keyuser.createComplexBonus('K-EZ-FAHRRADHELM', complexBonusFixture('K-NEU')));
-    expect({ status: taken.status, ...adminErrorOf(taken) }).toMatchObject({ status: 409, error: 'BONUS_EXISTS' });
-    const texts = await callFailure(keyuser.createComplexBonus('K-KWZ-TASCHE', { ...complexBonusFixture('K-KWZ-TASCHE'), title: '' }));
-    expect({ status: texts.status, ...adminErrorOf(texts) }).toMatchObject({ status: 400, error: 'INVALID_BONUS', fields: [{ path: 'title' }] });
+    expect(await adminRefusal(keyuser.createComplexBonus('K-EZ-FAHRRADHELM', complexBonusFixture('K-NEU')))).toMatchObject({ status: 409, error: 'BONUS_EXISTS' });
+    expect(await adminRefusal(keyuser.createComplexBonus('K-KWZ-TASCHE', { ...complexBonusFixture('K-KWZ-TASCHE'), title: '' }))).toMatchObject({ status: 400, error: 'INVALID_BONUS', fields: [{ path: 'title' }] });
   });
 
   it('deletes a bonus no campaign offers, and refuses one still offered', async () => {
     const keyuser = await staff('keyuser');
-    const inUse = await callFailure(keyuser.deleteBonus('KWZ-B-GUTSCHEIN'));
-    expect({ status: inUse.status, ...adminErrorOf(inUse) }).toMatchObject({
+    expect(await adminRefusal(keyuser.deleteBonus('KWZ-B-GUTSCHEIN'))).toMatchObject({
       status: 409, error: 'BONUS_IN_USE', message: 'Die Prämie ist noch diesen Verkaufsaktionen zugeordnet: KWZ-PRINT-PRAEMIE.',
     });
     await keyuser.createComplexBonus('K-KWZ-TASCHE', complexBonusFixture('K-KWZ-TASCHE'));

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminErrorOf } from '../../admin/api/adminErrorBody.ts';
+import { describe, expect, it } from 'vitest';
 import type { AdminSalesCampaign } from '../../admin/api/adminSalesCampaign.ts';
 import { seedStaffLogin } from '../seed/seedAdminArea.ts';
-import { callFailure } from '../testing/callFailure.ts';
-import { startTestSandbox } from '../testing/testSandbox.ts';
-import type { TestSandbox } from '../testing/testSandbox.ts';
+import { adminRefusal, callFailure } from '../testing/callFailure.ts';
+import { adminTestSandbox } from '../testing/adminTestSandbox.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.sandbox.close());
-beforeEach(async () => {
-  await sandbox.fetch('/sandbox/reset', { method: 'POST' });
-});
+const env = adminTestSandbox();
+const staff = env.staff;
 
-async function staff(mailbox: string, tenant: string) {
-  return sandbox.adminClient({ tenant, cookie: await sandbox.login(seedStaffLogin(tenant, mailbox)) });
-}
-
-const reader = async (tenant: string, wa: string) => sandbox.client({ tenant }).initialFormData({ wa });
+const reader = async (tenant: string, wa: string) => env.sandbox.client({ tenant }).initialFormData({ wa });
 
 describe('sales campaign overview and admin view', () => {
   it('lists the approved campaigns; the approval list has every campaign with its approval', async () => {
@@ -52,8 +40,7 @@ describe('sales campaign overview and admin view', () => {
   it('answers 404 for a campaign the tenant does not have and 409 for one not approved', async () => {
     const user = await staff('benutzer', 'sz');
     expect((await callFailure(user.salesCampaign('KWZ-PRINT-PRAEMIE'))).status).toBe(404);
-    const notApproved = await callFailure(user.salesCampaign('SZ-NICHT-IM-KATALOG'));
-    expect({ status: notApproved.status, ...adminErrorOf(notApproved) }).toMatchObject({ status: 409, error: 'SALES_CAMPAIGN_NOT_APPROVED' });
+    expect(await adminRefusal(user.salesCampaign('SZ-NICHT-IM-KATALOG'))).toMatchObject({ status: 409, error: 'SALES_CAMPAIGN_NOT_APPROVED' });
   });
 });
 
@@ -104,7 +91,7 @@ describe('saving a campaign: what staff save is what readers get', () => {
   it('refuses a save that breaks the rules with one German message per field, and saves nothing', async () => {
     const user = await staff('keyuser', 'kwz');
     const { salesCampaign } = await user.salesCampaign('KWZ-PRINT-PRAEMIE');
-    const error = await callFailure(user.saveSalesCampaign({
+    const refusal = await adminRefusal(user.saveSalesCampaign({
       ...salesCampaign,
       name: ' ',
       priceInfos: [{ description: '', price: -1 }],
@@ -119,10 +106,8 @@ describe('saving a campaign: what staff save is what readers get', () => {
       bonuses: [...salesCampaign.bonuses, { materialNumber: 'MAZ-B-KALENDER', fixedBonus: false, validUntil: null }],
       numberOfBonuses: 5,
     }));
-    expect(error.status).toBe(400);
-    const body = adminErrorOf(error)!;
-    expect(body).toMatchObject({ error: 'INVALID_SALES_CAMPAIGN', message: 'Bitte prüfen Sie die markierten Felder.' });
-    expect(body.fields).toEqual([
+    expect(refusal).toMatchObject({ status: 400, error: 'INVALID_SALES_CAMPAIGN', message: 'Bitte prüfen Sie die markierten Felder.' });
+    expect(refusal.fields).toEqual([
       { path: 'name', message: 'Bitte geben Sie einen Namen ein.' },
       { path: 'priceInfos.0.description', message: 'Bitte geben Sie eine Beschreibung ein.' },
       { path: 'priceInfos.0.price', message: 'Der Preis darf nicht negativ sein.' },
@@ -140,10 +125,10 @@ describe('saving a campaign: what staff save is what readers get', () => {
   });
 
   it('refuses a body off the schema (an unknown field) with 400 INVALID_BODY', async () => {
-    const cookie = await sandbox.login(seedStaffLogin('kwz', 'benutzer'));
-    const { salesCampaign } = await sandbox.adminClient({ tenant: 'kwz', cookie }).salesCampaign('KWZ-PRINT-PRAEMIE');
+    const cookie = await env.sandbox.login(seedStaffLogin('kwz', 'benutzer'));
+    const { salesCampaign } = await env.sandbox.adminClient({ tenant: 'kwz', cookie }).salesCampaign('KWZ-PRINT-PRAEMIE');
     const { tenantId: _tenant, priceGui: _price, ...maintained } = salesCampaign;
-    const answer = await sandbox.fetch('/api/customizing-service/v1/swmh/kwz/salesCampaign', {
+    const answer = await env.sandbox.fetch('/api/customizing-service/v1/swmh/kwz/salesCampaign', {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ ...maintained, baseInfo: { text: '' }, monthlyPrice: 1 }),
@@ -181,11 +166,10 @@ describe('approval', () => {
 
   it('refuses the whole change when a campaign is not the tenant’s', async () => {
     const admin = await staff('admin', 'sz');
-    const error = await callFailure(admin.approveSalesCampaigns([
+    expect(await adminRefusal(admin.approveSalesCampaigns([
       { salesCampaignId: 'SZ-DIGITAL-STANDARD', approved: false },
       { salesCampaignId: 'KWZ-PRINT-PRAEMIE', approved: false },
-    ]));
-    expect({ status: error.status, ...adminErrorOf(error) }).toMatchObject({
+    ]))).toMatchObject({
       status: 400, error: 'INVALID_APPROVAL', fields: [{ path: '1.salesCampaignId', message: 'Die Verkaufsaktion KWZ-PRINT-PRAEMIE gibt es bei diesem Titel nicht.' }],
     });
     expect((await admin.availableSalesCampaigns()).find((row) => row.id === 'SZ-DIGITAL-STANDARD')?.approved).toBe(true);

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminErrorOf } from '../../admin/api/adminErrorBody.ts';
+import { describe, expect, it } from 'vitest';
 import { adminRoleOf } from '../../admin/api/adminRoleOf.ts';
-import { seedStaffLogin } from '../seed/seedAdminArea.ts';
-import { callFailure } from '../testing/callFailure.ts';
-import { startTestSandbox } from '../testing/testSandbox.ts';
-import type { TestSandbox } from '../testing/testSandbox.ts';
+import { createAdminApiClient } from '../../admin/api/createAdminApiClient.ts';
+import { adminRefusal, callFailure } from '../testing/callFailure.ts';
+import { adminTestSandbox } from '../testing/adminTestSandbox.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.sandbox.close());
-beforeEach(async () => {
-  await sandbox.fetch('/sandbox/reset', { method: 'POST' });
-});
-
-async function staff(mailbox: string, tenant = 'kwz') {
-  return sandbox.adminClient({ tenant, cookie: await sandbox.login(seedStaffLogin(tenant, mailbox)) });
-}
+const env = adminTestSandbox();
+const staff = env.staff;
 
 describe('user management per tenant and list', () => {
   it('lists a tenant’s users with delete links, but none on the caller’s own entry', async () => {
@@ -39,18 +27,15 @@ describe('user management per tenant and list', () => {
     expect(added).toMatchObject({ login: 'anna.neukunde@example.de', firstName: 'Anna', lastName: 'Neukunde' });
     expect(added._links.delete).toBeDefined();
     expect((await keyuser.users(list))._embedded.users.map((user) => user.login)).toContain('anna.neukunde@example.de');
-    const anna = await sandbox.login('anna.neukunde@example.de');
-    expect(adminRoleOf((await sandbox.adminClient({ tenant: 'kwz', cookie: anna }).home())._links)).toBe('user');
-    expect(adminRoleOf((await sandbox.adminClient({ tenant: 'sz', cookie: anna }).home())._links)).toBeUndefined();
+    const anna = await env.sandbox.login('anna.neukunde@example.de');
+    expect(adminRoleOf((await env.sandbox.adminClient({ tenant: 'kwz', cookie: anna }).home())._links)).toBe('user');
+    expect(adminRoleOf((await env.sandbox.adminClient({ tenant: 'sz', cookie: anna }).home())._links)).toBeUndefined();
   });
 
   it('says clearly why an e-mail cannot be added: malformed, not registered, already in this or another list', async () => {
     const admin = await staff('admin');
     const home = await admin.home();
-    const refusal = async (list: typeof home._links.ADMIN_USERS, email: string) => {
-      const error = await callFailure(admin.addUser(list!, email));
-      return { status: error.status, ...adminErrorOf(error) };
-    };
+    const refusal = (list: typeof home._links.ADMIN_USERS, email: string) => adminRefusal(admin.addUser(list!, email));
     expect(await refusal(home._links.ADMIN_USERS, 'kein-at-zeichen')).toMatchObject({ status: 400, error: 'INVALID_EMAIL', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
     expect(await refusal(home._links.ADMIN_USERS, 'niemand@example.de')).toMatchObject({
       status: 404, error: 'USER_NOT_REGISTERED', message: 'Zu niemand@example.de gibt es kein registriertes Konto. Die Person muss sich zuerst registrieren.',
@@ -76,8 +61,23 @@ describe('user management per tenant and list', () => {
   it('never lets someone remove their own entry', async () => {
     const admin = await staff('admin');
     const own = { href: '/api/customizing-service/v1/swmh/kwz/users/admins/admin%40kwz.verlag.example' };
-    const error = await callFailure(admin.deleteUser(own));
-    expect({ status: error.status, ...adminErrorOf(error) }).toMatchObject({ status: 409, error: 'CANNOT_REMOVE_SELF' });
+    expect(await adminRefusal(admin.deleteUser(own))).toMatchObject({ status: 409, error: 'CANNOT_REMOVE_SELF' });
+  });
+
+  it('never follows a link off the API, so the session stays with it', async () => {
+    const requests: string[] = [];
+    const client = createAdminApiClient({
+      baseUrl: `${env.sandbox.sandbox.url}/api`,
+      tenantKey: 'kwz',
+      fetch: (input, init) => {
+        requests.push(String(input instanceof Request ? input.url : input));
+        return fetch(input, init);
+      },
+    });
+    const error = await callFailure(client.users({ href: 'https://evil.example/api/customizing-service/v1/swmh/kwz/users/users' }));
+    expect(error).toMatchObject({ kind: 'schema', call: 'users' });
+    expect(await callFailure(client.users({ href: '/elsewhere/kwz/users/users' }))).toMatchObject({ kind: 'schema' });
+    expect(requests).toEqual([]);
   });
 
   it('answers 404 for a list that does not exist', async () => {
