@@ -2,8 +2,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { userTypeLabels } from '../admin/userTypeLabels.ts';
 import type { AccountRecord } from '../store/AccountRecord.ts';
 
-const roleLabels: Readonly<Record<string, string>> = userTypeLabels;
-
 /**
  * The accounts the staff login lists: staff accounts and any account entered in a user list,
  * each described by its roles per tenant ("Key-User (sz)") or as having no permission.
@@ -21,7 +19,7 @@ export function staffLoginAccounts(db: DatabaseSync): AccountRecord[] {
       .filter(Boolean)
       .map((membership) => {
         const [userType = '', tenant = ''] = membership.split(' ');
-        return `${roleLabels[userType] ?? userType} (${tenant})`;
+        return `${userTypeLabels[userType as keyof typeof userTypeLabels] ?? userType} (${tenant})`;
       });
     return {
       id: Number(row.id),
