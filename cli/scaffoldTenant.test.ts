@@ -20,7 +20,8 @@ afterEach(() => rmSync(tenantsRoot, { recursive: true, force: true }));
 const scaffold = (options: { key: string; name: string; theme?: string; from?: string }) =>
   scaffoldTenant({ projectRoot, sourceTenantsRoot, tenantsRoot, ...options });
 
-describe('scaffoldTenant', () => {
+// Each case imports and checks whole tenant packages, which takes seconds when the machine is busy.
+describe('scaffoldTenant', { timeout: 30_000 }, () => {
   it('writes a new tenant on the shared texts that passes the tenant check at once', async () => {
     const files = await scaffold({ key: 'demo', name: 'Demo Zeitung' });
     expect(files.map((file) => file.slice(tenantsRoot.length))).toEqual(['/demo/tenant.ts', '/demo/assets/logo.svg', '/demo/assets/favicon.svg']);

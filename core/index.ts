@@ -94,3 +94,21 @@ export type { ShopLocation } from './payment/paymentInitRequestFor.ts';
 export { formatDisplayDate } from './format/formatDisplayDate.ts';
 export { toIsoDate } from './format/toIsoDate.ts';
 export { moveToRecruiterAddresses } from './orderForm/moveToRecruiterAddresses.ts';
+
+// Building blocks of the admin plugin's own client and schemas (admin/api), which load only on /internal.
+export { apiCallError } from './api/apiCallError.ts';
+export { apiRoutes } from './api/apiRoutes.ts';
+export { checkRequestBody, checkResponseBody } from './api/checkCallBody.ts';
+export { fillPath } from './api/fillPath.ts';
+export { parseBody } from './api/parseBody.ts';
+export { transportFailure } from './api/transportFailure.ts';
+export { uploadResultCodes } from './api/entities/uploadResponse.ts';
+export { maybe } from './api/entities/maybe.ts';
+export { boundedText } from './api/entities/boundedText.ts';
+export { isLoggedInResponse } from './api/isLoggedIn.ts';
+export type { IsLoggedInResponse } from './api/isLoggedIn.ts';
+export { orderBonus } from './api/entities/orderBonus.ts';
+export { billingFrequency } from './api/entities/billingFrequency.ts';
+export type { BillingFrequency } from './api/entities/billingFrequency.ts';
+export { paymentMethodKey } from './api/entities/paymentMethodKey.ts';
+export type { PaymentMethodKey } from './api/entities/paymentMethodKey.ts';

@@ -10,6 +10,7 @@ import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
 import { handleControlRequest } from './server/handleControlRequest.ts';
 import { handleLogin } from './login/handleLogin.ts';
+import { handleLogoutPage } from './login/handleLogoutPage.ts';
 import { handleProviderPage } from './payment/handleProviderPage.ts';
 import type { SandboxContext } from './server/SandboxContext.ts';
 import type { SandboxMode } from './server/SandboxMode.ts';
@@ -100,6 +101,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       if (url.pathname === '/sandbox/login' && (request.method === 'GET' || request.method === 'POST')) {
         return handleLogin(context, request, response, url);
       }
+      if (url.pathname === '/sandbox/logout' && request.method === 'GET') return handleLogoutPage(context, request, response, url);
       if (url.pathname.startsWith('/sandbox/payment/') && (request.method === 'GET' || request.method === 'POST')) {
         return handleProviderPage(context, request, response, url);
       }

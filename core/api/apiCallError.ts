@@ -5,20 +5,21 @@ import type { ApiCallName } from './apiCallName.ts';
  * else text), `timeout` no answer in time, `network` no connection, `schema` a request or
  * response body that breaks its schema (`body` holds the failing field paths).
  */
-export interface ApiCallError extends Error {
+export interface ApiCallError<Call extends string = ApiCallName> extends Error {
   readonly name: 'ApiCallError';
-  readonly call: ApiCallName;
+  /** The client method's name: a reader call, or the admin client's own call names. */
+  readonly call: Call;
   readonly kind: 'http' | 'timeout' | 'network' | 'schema';
   readonly status?: number;
   readonly body?: unknown;
 }
 
 /** Builds the one error every client call throws; the message names the call and the cause. */
-export function apiCallError(
-  call: ApiCallName,
+export function apiCallError<Call extends string>(
+  call: Call,
   kind: ApiCallError['kind'],
   detail: { status?: number; body?: unknown; message?: string; cause?: unknown } = {},
-): ApiCallError {
+): ApiCallError<Call> {
   const statusText = detail.status === undefined ? '' : ` (HTTP ${detail.status})`;
   const error = new Error(`API call ${call} failed: ${kind}${statusText}${detail.message ? `: ${detail.message}` : ''}`, {
     cause: detail.cause,

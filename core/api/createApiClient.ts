@@ -1,9 +1,13 @@
-import ky, { isTimeoutError } from 'ky';
-import { string, validate } from 'superstruct';
+import ky from 'ky';
+import { is, string } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { ApiCallName } from './apiCallName.ts';
 import { apiCallError } from './apiCallError.ts';
 import { apiRoutes } from './apiRoutes.ts';
+import { checkRequestBody, checkResponseBody } from './checkCallBody.ts';
+import { fillPath } from './fillPath.ts';
+import { parseBody } from './parseBody.ts';
+import { transportFailure } from './transportFailure.ts';
 import { billingFrequenciesResponse } from './billingFrequenciesResponse.ts';
 import type { BillingFrequenciesResponse } from './billingFrequenciesResponse.ts';
 import { checkAddressesRequest, checkAddressesResponse } from './checkAddresses.ts';
@@ -123,23 +127,6 @@ interface RawAnswer {
 
 const paymentSchemas = () => import('./paymentService.ts');
 
-function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
-function parseBody(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function failingPaths(error: { failures(): Array<{ path: Array<string | number>; message: string }> }): string[] {
-  return error.failures().map((failure) => `${failure.path.join('.') || '(body)'}: ${failure.message}`);
-}
-
 /** Creates the typed API client (see {@link ApiClient}). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
@@ -151,18 +138,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-
-  function checkRequest<T>(call: ApiCallName, value: unknown, struct: Struct<T, unknown>): T {
-    const [error, masked] = validate(value, struct, { coerce: true, mask: true });
-    if (error) throw apiCallError(call, 'schema', { body: failingPaths(error), message: `request: ${error.message}` });
-    return masked;
-  }
-
-  function checkResponse<T>(call: ApiCallName, value: unknown, struct: Struct<T, unknown>): T {
-    const [error, checked] = validate(value, struct);
-    if (error) throw apiCallError(call, 'schema', { body: failingPaths(error), message: `response: ${error.message}` });
-    return checked;
-  }
 
   async function send(call: ApiCallName, input: CallInput = {}): Promise<RawAnswer> {
     const route = apiRoutes[call];
@@ -180,8 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return { status: response.status, ok: response.ok, text: await response.text() };
     } catch (cause) {
-      if (isTimeoutError(cause)) throw apiCallError(call, 'timeout', { cause, message: `no answer within ${timeout} ms` });
-      throw apiCallError(call, 'network', { cause, message: cause instanceof Error ? cause.message : String(cause) });
+      throw transportFailure(call, cause, timeout);
     }
   }
 
@@ -189,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answer = await send(call, input);
     const body = parseBody(answer.text);
     if (!answer.ok) throw apiCallError(call, 'http', { status: answer.status, body });
-    return checkResponse(call, body, struct);
+    return checkResponseBody(call, body, struct);
   }
 
   async function callJsonWithBody<T, R>(
@@ -199,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     struct: Struct<T, unknown>,
     pathParams?: Record<string, string>,
   ): Promise<T> {
-    const json = checkRequest(call, value, requestStruct);
+    const json = checkRequestBody(call, value, requestStruct);
     return callJson(call, struct, pathParams ? { json, pathParams } : { json });
   }
 
@@ -230,11 +204,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!uploadStatuses.has(answer.status)) {
         throw apiCallError('uploadStudentEnrollmentCertificate', 'http', { status: answer.status, body });
       }
-      const [error, response] = validate(body, uploadResponse);
-      if (error && answer.ok) {
-        throw apiCallError('uploadStudentEnrollmentCertificate', 'schema', { body: failingPaths(error), message: error.message });
-      }
-      return { httpStatus: answer.status, response };
+      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody('uploadStudentEnrollmentCertificate', body, uploadResponse) };
+      return { httpStatus: answer.status, response: is(body, uploadResponse) ? body : undefined };
     },
 
     isLoggedIn: (redirectPath, query) =>
@@ -244,12 +215,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
 
     async connectUser(body) {
-      const json = checkRequest('connectUser', body, connectUserRequest);
+      const json = checkRequestBody('connectUser', body, connectUserRequest);
       const answer = await send('connectUser', { json });
       const parsed = parseBody(answer.text);
       if (!answer.ok) throw apiCallError('connectUser', 'http', { status: answer.status, body: parsed });
       // the result code may come as plain text or as a JSON string
-      return checkResponse('connectUser', typeof parsed === 'string' ? parsed.trim() : parsed, connectUserResult);
+      return checkResponseBody('connectUser', typeof parsed === 'string' ? parsed.trim() : parsed, connectUserResult);
     },
 
     logout: () => callJson('logout', logoutResponse),
@@ -262,7 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async postStoredData(state) {
-      const text = checkRequest('postStoredData', state, string());
+      const text = checkRequestBody('postStoredData', state, string());
       const answer = await send('postStoredData', { body: text });
       if (!answer.ok) throw apiCallError('postStoredData', 'http', { status: answer.status, body: parseBody(answer.text) });
     },

@@ -4,8 +4,8 @@ import type { ApiHandler } from './ApiHandler.ts';
 
 /**
  * isLoggedIn/{redirectPath}: whether the session cookie belongs to an account, and the sandbox
- * login page that returns to the redirect path with a service ticket. Only own-origin paths are
- * accepted as redirect target.
+ * login page that returns to the redirect path with a service ticket (the staff login with
+ * `mode=internal`). Only own-origin paths are accepted as redirect target.
  */
 export const handleIsLoggedIn: ApiHandler = (_context, request) => {
   const redirectPath = request.params.redirectPath ?? '';
@@ -13,9 +13,11 @@ export const handleIsLoggedIn: ApiHandler = (_context, request) => {
     throw apiFailure(400, 'INVALID_REDIRECT_PATH', { fields: [{ path: 'redirectPath', message: 'use a path of this origin' }] });
   }
   const screen = request.query.get('authScreen') === 'register' ? 'register' : 'login';
+  // The admin area's check (mode internal) sends staff to the staff login.
+  const mode = request.query.get('mode') === 'internal' ? '&mode=internal' : '';
   const response: IsLoggedInResponse = {
     loggedIn: request.accountId !== undefined,
-    serviceTicketUrl: `/sandbox/login?redirect=${encodeURIComponent(redirectPath)}&screen=${screen}`,
+    serviceTicketUrl: `/sandbox/login?redirect=${encodeURIComponent(redirectPath)}&screen=${screen}${mode}`,
   };
   return { status: 200, json: response };
 };

@@ -1,6 +1,5 @@
 import type { LogoutResponse } from '../../core/api/logoutResponse.ts';
-import { parseCookies } from '../server/parseCookies.ts';
-import { sessionCookieName } from '../server/sessionCookieName.ts';
+import { endSession } from '../server/endSession.ts';
 import type { ApiHandler } from './ApiHandler.ts';
 
 /** The page the reader logged out from when it is one of ours (keeps tenant and campaign), else the order page. */
@@ -19,12 +18,7 @@ function backToOrderPage(referer: string | string[] | undefined, host: string | 
 
 /** logout: ends the session and clears its cookie; the browser goes back to the page it came from. */
 export const handleLogout: ApiHandler = (context, request) => {
-  const sessionId = parseCookies(request.headers.cookie)[sessionCookieName];
-  if (sessionId) context.db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+  const cleared = endSession(context.db, request.headers.cookie);
   const response: LogoutResponse = { url: backToOrderPage(request.headers.referer, request.headers.host) };
-  return {
-    status: 200,
-    json: response,
-    headers: { 'set-cookie': `${sessionCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` },
-  };
+  return { status: 200, json: response, headers: { 'set-cookie': cleared } };
 };

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedDatabase } from '../seed/seedDatabase.ts';
+import { seedAdminArea } from '../seed/seedAdminArea.ts';
 import { runMigrations } from './runMigrations.ts';
 
 /**
@@ -19,5 +20,7 @@ export function openDatabase(location: string, options: { reset?: boolean } = {}
   const applied = runMigrations(db);
   const seeded = db.prepare('SELECT COUNT(*) AS count FROM campaigns').get();
   if (applied.length > 0 && Number(seeded?.count ?? 0) === 0) seedDatabase(db);
+  // A store seeded before the admin area gets its staff with the migration that makes room for them.
+  else if (applied.includes('0004_staff.sql')) seedAdminArea(db, new Date().toISOString());
   return db;
 }

@@ -39,7 +39,9 @@ describe('checkBonusImage', () => {
   });
 
   it('refuses empty, oversized and badly named files', () => {
-    expect(checkBonusImage({ fileName: 'praemie.png', bytes: new Uint8Array(0) })).toEqual({ status: 400, message: 'ERROR_NO_FILE_CONTENT' });
+    expect(checkBonusImage({ fileName: 'praemie.png', bytes: new Uint8Array(0) })).toEqual({
+      status: 400, message: 'ERROR_NO_FILE_CONTENT', detail: 'Bitte wählen Sie eine Bilddatei aus.',
+    });
     const big = new Uint8Array(500 * 1024 + 1);
     big.set(image('png', 150, 164));
     expect(checkBonusImage({ fileName: 'praemie.png', bytes: big })).toMatchObject({ status: 413, message: 'ERROR_SIZE_EXCEEDED' });

@@ -22,11 +22,13 @@ export function checkBonusImage(input: {
   readonly bytes: Uint8Array;
   readonly randomBytes?: (size: number) => Uint8Array;
 }): UploadCheckResult {
-  if (input.bytes.length === 0) return { status: 400, message: 'ERROR_NO_FILE_CONTENT' };
+  if (input.bytes.length === 0) return { status: 400, message: 'ERROR_NO_FILE_CONTENT', detail: 'Bitte wählen Sie eine Bilddatei aus.' };
   if (input.bytes.length > MAX_UPLOAD_BYTES) {
     return { status: 413, message: 'ERROR_SIZE_EXCEEDED', detail: 'Das Bild darf höchstens 500 KB groß sein.' };
   }
-  if (!isValidUploadFileName(input.fileName)) return { status: 400, message: 'ERROR_INVALID_FILE_NAME' };
+  if (!isValidUploadFileName(input.fileName)) {
+    return { status: 400, message: 'ERROR_INVALID_FILE_NAME', detail: 'Der Dateiname muss mindestens 5 Zeichen lang sein und darf keine Schrägstriche enthalten.' };
+  }
   const suffix = fileSuffix(input.fileName);
   if (suffix !== 'png' && suffix !== 'gif') {
     return { status: 400, message: 'ERROR_INVALID_SUFFIX', detail: 'Erlaubt sind nur PNG- und GIF-Dateien.' };

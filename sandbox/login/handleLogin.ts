@@ -8,10 +8,15 @@ import type { AccountRecord } from '../store/AccountRecord.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { renderLoginPage } from './renderLoginPage.ts';
 import { safeRedirect } from './safeRedirect.ts';
+import { staffLoginAccounts } from './staffLoginAccounts.ts';
 
-function allAccounts(context: SandboxContext): AccountRecord[] {
+type LoginMode = 'reader' | 'internal';
+
+/** Readers pick a customer account; the admin area's login (mode internal) lists staff with their roles. */
+function accountsFor(context: SandboxContext, mode: LoginMode): AccountRecord[] {
+  if (mode === 'internal') return staffLoginAccounts(context.db);
   return context.db
-    .prepare('SELECT id FROM accounts ORDER BY id')
+    .prepare('SELECT id FROM accounts WHERE staff = 0 ORDER BY id')
     .all()
     .map((row) => loadAccount(context.db, Number(row.id)))
     .filter((account): account is AccountRecord => account !== undefined);
@@ -34,17 +39,19 @@ function redirectWithTicket(context: SandboxContext, response: ServerResponse, a
 /**
  * The sandbox login page: GET shows it (or returns at once with a ticket when a session
  * exists), POST logs in a picked account or registers a new one, sets the HttpOnly session
- * cookie and redirects back with `st`.
+ * cookie and redirects back with `st`. `mode=internal` is the admin area's staff login.
  */
 export async function handleLogin(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   if (request.method === 'GET') {
-    const redirect = safeRedirect(url.searchParams.get('redirect'));
+    const mode: LoginMode = url.searchParams.get('mode') === 'internal' ? 'internal' : 'reader';
+    const redirect = safeRedirect(url.searchParams.get('redirect'), mode === 'internal' ? '/internal' : undefined);
     const existing = sessionAccountId(context.db, request.headers.cookie);
     if (existing !== undefined) return redirectWithTicket(context, response, existing, redirect);
-    return page(response, 200, renderLoginPage({ accounts: allAccounts(context), redirect, screen: url.searchParams.get('screen') ?? 'login' }));
+    return page(response, 200, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: url.searchParams.get('screen') ?? 'login', mode }));
   }
   const form = new URLSearchParams((await readBody(request, 8 * 1024)).toString('utf8'));
-  const redirect = safeRedirect(form.get('redirect'));
+  const mode: LoginMode = form.get('mode') === 'internal' ? 'internal' : 'reader';
+  const redirect = safeRedirect(form.get('redirect'), mode === 'internal' ? '/internal' : undefined);
   let accountId: number | undefined;
   if (form.get('register') === '1') {
     const firstName = (form.get('firstName') ?? '').trim();
@@ -55,7 +62,7 @@ export async function handleLogin(context: SandboxContext, request: IncomingMess
     const taken = context.db.prepare('SELECT 1 FROM accounts WHERE login = ?').get(email) !== undefined;
     if (!valid || taken) {
       const error = taken ? 'Diese E-Mail-Adresse ist bereits registriert.' : 'Bitte füllen Sie alle Pflichtfelder korrekt aus.';
-      return page(response, 400, renderLoginPage({ accounts: allAccounts(context), redirect, screen: 'register', error }));
+      return page(response, 400, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: 'register', error }));
     }
     const result = context.db
       .prepare('INSERT INTO accounts (login, first_name, last_name, situation, created_at) VALUES (?, ?, ?, ?, ?)')
@@ -64,7 +71,8 @@ export async function handleLogin(context: SandboxContext, request: IncomingMess
   } else {
     accountId = loadAccount(context.db, Number(form.get('account')))?.id;
     if (accountId === undefined) {
-      return page(response, 400, renderLoginPage({ accounts: allAccounts(context), redirect, screen: 'login', error: 'Bitte wählen Sie einen Kunden aus.' }));
+      const error = mode === 'internal' ? 'Bitte wählen Sie ein Mitarbeiterkonto aus.' : 'Bitte wählen Sie einen Kunden aus.';
+      return page(response, 400, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: 'login', error, mode }));
     }
   }
   const sessionId = randomBytes(24).toString('base64url');

@@ -1,10 +1,20 @@
 import type { AccountRecord } from '../store/AccountRecord.ts';
 import { escapeHtml } from './escapeHtml.ts';
 
-/** The sandbox login page: pick a seeded customer, or register a new one (German, accessible). */
-export function renderLoginPage(input: { accounts: readonly AccountRecord[]; redirect: string; screen: string; error?: string }): string {
+/**
+ * The sandbox login page: pick a seeded customer, or register a new one (German, accessible). In
+ * `internal` mode (the admin area's login) it lists staff accounts and offers no registration.
+ */
+export function renderLoginPage(input: {
+  accounts: readonly AccountRecord[];
+  redirect: string;
+  screen: string;
+  error?: string;
+  mode?: 'reader' | 'internal';
+}): string {
   const redirect = escapeHtml(input.redirect);
-  const register = input.screen === 'register';
+  const internal = input.mode === 'internal';
+  const register = input.screen === 'register' && !internal;
   const options = input.accounts
     .map((account, index) => `
       <li><input type="radio" name="account" id="account-${account.id}" value="${account.id}"${index === 0 ? ' required' : ''}>
@@ -13,10 +23,11 @@ export function renderLoginPage(input: { accounts: readonly AccountRecord[]; red
     .join('');
   const loginForm = `
     <section aria-labelledby="login-heading">
-      <h2 id="login-heading">Als Testkunde anmelden</h2>
+      <h2 id="login-heading">${internal ? 'Als Mitarbeiter anmelden' : 'Als Testkunde anmelden'}</h2>
       <form method="post" action="/sandbox/login">
         <input type="hidden" name="redirect" value="${redirect}">
-        <fieldset><legend>Kunde auswählen</legend><ul>${options}</ul></fieldset>
+        ${internal ? '<input type="hidden" name="mode" value="internal">' : ''}
+        <fieldset><legend>${internal ? 'Mitarbeiterkonto auswählen' : 'Kunde auswählen'}</legend><ul>${options}</ul></fieldset>
         <button type="submit">Anmelden</button>
       </form>
     </section>`;
@@ -37,7 +48,7 @@ export function renderLoginPage(input: { accounts: readonly AccountRecord[]; red
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Anmeldung (Sandbox)</title>
+  <title>${internal ? 'Anmeldung für Mitarbeiter' : 'Anmeldung'} (Sandbox)</title>
   <style>
     body { font-family: system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; line-height: 1.5; }
     ul { list-style: none; padding: 0; } li { margin: .4rem 0; }
@@ -50,10 +61,12 @@ export function renderLoginPage(input: { accounts: readonly AccountRecord[]; red
 </head>
 <body>
   <main>
-    <h1>Anmeldung</h1>
-    <p>Dies ist die Anmeldeseite der Test-Umgebung. Wählen Sie einen Testkunden oder registrieren Sie sich neu.</p>
+    <h1>${internal ? 'Anmeldung für Mitarbeiter' : 'Anmeldung'}</h1>
+    <p>${internal
+      ? 'Dies ist die Anmeldeseite der Test-Umgebung für den Verwaltungsbereich. Wählen Sie ein Mitarbeiterkonto.'
+      : 'Dies ist die Anmeldeseite der Test-Umgebung. Wählen Sie einen Testkunden oder registrieren Sie sich neu.'}</p>
     ${input.error ? `<p role="alert">${escapeHtml(input.error)}</p>` : ''}
-    ${register ? registerForm + loginForm : loginForm + registerForm}
+    ${internal ? loginForm : register ? registerForm + loginForm : loginForm + registerForm}
   </main>
 </body>
 </html>`;

@@ -1,5 +1,5 @@
-/** The redirect target if it is a path of this origin, else the order page. */
-export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/neubestellung/abo/';
+/** The redirect target if it is a path of this origin, else `fallback` (the order page by default). */
+export function safeRedirect(value: string | null | undefined, fallback = '/neubestellung/abo/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

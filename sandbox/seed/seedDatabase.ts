@@ -4,6 +4,7 @@ import { billingFrequencyGroups } from './billingFrequencyGroups.ts';
 import { seedAccounts, seedPartners } from './seedCustomers.ts';
 import { seedBonuses } from './seedBonuses.ts';
 import { seedCampaigns, seedOffersWithoutStore } from './seedCampaigns.ts';
+import { seedAdminArea } from './seedAdminArea.ts';
 
 /**
  * Fills an empty, migrated database with the seed data of sandbox/README.md; announced price
@@ -64,6 +65,7 @@ export function seedDatabase(db: DatabaseSync, today: Date = new Date()): void {
       'INSERT INTO accounts (login, first_name, last_name, gp_nr, situation, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     for (const entry of seedAccounts) account.run(entry.login, entry.firstName, entry.lastName, entry.gpNr ?? null, entry.situation, now);
+    seedAdminArea(db, now);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

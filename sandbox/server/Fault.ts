@@ -1,11 +1,11 @@
-import type { ApiCallName } from '../../core/api/apiCallName.ts';
+import type { SandboxCallName } from './SandboxCallName.ts';
 
 /**
  * An injected failure of one call: answer `status`, `hang` past any client time-out, or answer a
  * `malformed` body that breaks the call's schema; `times` limits how often (unlimited when absent).
  */
 export interface Fault {
-  readonly call: ApiCallName;
+  readonly call: SandboxCallName;
   readonly status?: number;
   readonly hang?: true;
   readonly malformed?: true;

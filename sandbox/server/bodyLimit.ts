@@ -1,4 +1,4 @@
-import type { ApiCallName } from '../../core/api/apiCallName.ts';
+import type { SandboxCallName } from './SandboxCallName.ts';
 import { storedDataMaxBytes } from '../api/storedDataMaxBytes.ts';
 import { MAX_UPLOAD_BYTES } from '../domain/MAX_UPLOAD_BYTES.ts';
 
@@ -6,8 +6,8 @@ import { MAX_UPLOAD_BYTES } from '../domain/MAX_UPLOAD_BYTES.ts';
 const jsonLimit = 64 * 1024;
 
 /** The largest request body a call accepts (the upload allows room for the multipart framing). */
-export function bodyLimit(call: ApiCallName): number {
-  if (call === 'uploadStudentEnrollmentCertificate') return MAX_UPLOAD_BYTES + 16 * 1024;
+export function bodyLimit(call: SandboxCallName): number {
+  if (call === 'uploadStudentEnrollmentCertificate' || call === 'uploadBonusImage') return MAX_UPLOAD_BYTES + 16 * 1024;
   if (call === 'postStoredData') return storedDataMaxBytes;
   return jsonLimit;
 }

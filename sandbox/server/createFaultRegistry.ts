@@ -1,5 +1,5 @@
-import type { ApiCallName } from '../../core/api/apiCallName.ts';
 import type { Fault } from './Fault.ts';
+import type { SandboxCallName } from './SandboxCallName.ts';
 
 /** The injected faults of a running sandbox. */
 export interface FaultRegistry {
@@ -7,7 +7,7 @@ export interface FaultRegistry {
   clear(): void;
   list(): readonly Fault[];
   /** The fault to apply to this call now, counting it against `times`. */
-  take(call: ApiCallName): Fault | undefined;
+  take(call: SandboxCallName): Fault | undefined;
 }
 
 /** Creates an empty fault registry; the latest fault added for a call wins. */

@@ -1,8 +1,9 @@
 import { enums, integer, literal, max, min, object, optional, refine } from 'superstruct';
+import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
-import type { ApiCallName } from '../../core/api/apiCallName.ts';
+import type { SandboxCallName } from './SandboxCallName.ts';
 
-const callNames = Object.keys(apiRoutes) as ApiCallName[];
+const callNames = [...Object.keys(apiRoutes), ...Object.keys(adminRoutes)] as SandboxCallName[];
 
 /** The body of POST /sandbox/faults (and one entry of SANDBOX_FAULTS): exactly one effect per fault. */
 export const faultInput = refine(

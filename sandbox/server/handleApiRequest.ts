@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
+import { answerAdminCall } from '../admin/answerAdminCall.ts';
+import { matchAdminRoute } from '../admin/matchAdminRoute.ts';
 import { apiHandlers } from '../api/apiHandlers.ts';
 import { tenantKeys } from '../seed/tenantKeys.ts';
 import { apiFailure } from './apiFailure.ts';
@@ -20,25 +22,34 @@ const malformedBody = { sandboxFault: 'malformed', status: 42, loggedIn: 'ja', u
 
 /**
  * Answers a request below /api/: routing, latency, injected faults, the osc-tenant and token
- * headers, the bounded body, then the call's handler. Every refusal is JSON with an error code.
+ * headers, the bounded body, then the call's handler; admin calls go through their access check
+ * instead of the header checks. Every refusal is JSON with an error code.
  */
 export async function handleApiRequest(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-  const route = matchApiRoute(request.method ?? 'GET', url.pathname.slice('/api/'.length));
+  const path = url.pathname.slice('/api/'.length);
+  const route = matchApiRoute(request.method ?? 'GET', path);
+  const adminRoute = route ? undefined : matchAdminRoute(request.method ?? 'GET', path);
   try {
-    if (!route) throw apiFailure(404, 'NOT_FOUND', { path: url.pathname });
+    const call = route?.call ?? adminRoute?.call;
+    if (!call) throw apiFailure(404, 'NOT_FOUND', { path: url.pathname });
     if (context.latencyMs > 0) await sleep(context.latencyMs);
-    const fault = context.faults.take(route.call);
+    const fault = context.faults.take(call);
     if (fault?.hang) {
       // Holds the request open until the client gives up; nothing is ever sent.
       request.resume();
       return;
     }
-    if (fault?.status) throw apiFailure(fault.status, 'INJECTED_FAULT', { call: route.call });
+    if (fault?.status) throw apiFailure(fault.status, 'INJECTED_FAULT', { call });
     if (fault?.malformed) {
       request.resume();
       sendAnswer(response, { status: 200, json: malformedBody });
       return;
     }
+    if (adminRoute) {
+      sendAnswer(response, await answerAdminCall(context, request, adminRoute, url));
+      return;
+    }
+    if (!route) throw apiFailure(404, 'NOT_FOUND', { path: url.pathname });
     const definition = apiRoutes[route.call];
     const tenant = String(request.headers['osc-tenant'] ?? '');
     if (definition.tenantHeader && !tenants.has(tenant)) {
@@ -67,7 +78,7 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
       sendAnswer(response, error.answer);
       return;
     }
-    console.error(`sandbox: ${route?.call ?? url.pathname} failed`, error);
+    console.error(`sandbox: ${route?.call ?? adminRoute?.call ?? url.pathname} failed`, error);
     sendAnswer(response, { status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } });
   }
 }

@@ -1,12 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { ApiAnswer } from './ApiAnswer.ts';
 
-/** Writes a handler's answer: JSON, plain text or an empty body; never cached. */
+/** Writes a handler's answer: JSON, plain text, bytes or an empty body; not cached unless the answer says so. */
 export function sendAnswer(response: ServerResponse, answer: ApiAnswer): void {
   if (response.headersSent || response.destroyed) return;
   const headers: Record<string, string | string[]> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...answer.headers };
-  let body = '';
-  if (answer.json !== undefined) {
+  let body: string | Uint8Array = '';
+  if (answer.bytes !== undefined) {
+    body = answer.bytes;
+  } else if (answer.json !== undefined) {
     headers['content-type'] = 'application/json; charset=utf-8';
     body = JSON.stringify(answer.json);
   } else if (answer.text !== undefined) {

@@ -1,3 +1,5 @@
+import { createAdminApiClient } from '../../admin/api/createAdminApiClient.ts';
+import type { AdminApiClient } from '../../admin/api/createAdminApiClient.ts';
 import { createApiClient } from '../../core/api/createApiClient.ts';
 import type { ApiClient } from '../../core/api/createApiClient.ts';
 import type { FormToken } from '../../core/api/entities/formToken.ts';
@@ -9,6 +11,8 @@ export interface TestSandbox {
   readonly sandbox: RunningSandbox;
   /** A client for the tenant; `cookie` sends a session, `token` a form token. */
   client(options?: { tenant?: string; cookie?: string; token?: FormToken; timeoutMs?: number }): ApiClient;
+  /** The admin area's client for the tenant; `cookie` sends a (staff) session. */
+  adminClient(options?: { tenant?: string; cookie?: string }): AdminApiClient;
   /** Logs in a seeded account by login (e-mail) through the login page; answers the session cookie. */
   login(login: string): Promise<string>;
   /** The current form token for a campaign of the tenant, from initialFormData. */
@@ -21,21 +25,25 @@ export interface TestSandbox {
 export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const sandbox = await startSandbox({ port: 0, database: ':memory:', mode: 'test', latencyMs: 0, secret: 'test-secret', faults: [], ...options });
   const raw = (path: string, init?: RequestInit) => fetch(`${sandbox.url}${path}`, { redirect: 'manual', ...init });
+  // Sends the session cookie as a browser would on a same-origin call.
+  const withCookie = (cookie: string | undefined): typeof fetch => (input, init) => {
+    const request = new Request(input, init);
+    if (cookie) request.headers.set('cookie', cookie);
+    return fetch(request);
+  };
   const client: TestSandbox['client'] = (settings = {}) =>
     createApiClient({
       baseUrl: `${sandbox.url}/api`,
       tenantKey: settings.tenant ?? 'sz',
       getToken: () => settings.token,
       timeoutMs: settings.timeoutMs ?? 5000,
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        if (settings.cookie) request.headers.set('cookie', settings.cookie);
-        return fetch(request);
-      },
+      fetch: withCookie(settings.cookie),
     });
   return {
     sandbox,
     client,
+    adminClient: (settings = {}) =>
+      createAdminApiClient({ baseUrl: `${sandbox.url}/api`, tenantKey: settings.tenant ?? 'sz', timeoutMs: 5000, fetch: withCookie(settings.cookie) }),
     fetch: raw,
     async login(login) {
       const row = sandbox.db.prepare('SELECT id FROM accounts WHERE login = ?').get(login);

@@ -1,0 +1,237 @@
+import ky from 'ky';
+import { array, string } from 'superstruct';
+import type { Struct } from 'superstruct';
+import {
+  apiCallError,
+  apiRoutes,
+  checkRequestBody,
+  checkResponseBody,
+  fillPath,
+  isLoggedInResponse,
+  orderBonus,
+  parseBody,
+  transportFailure,
+} from '../../core/index.ts';
+import type { ApiCallError, IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
+import { adminData } from './adminData.ts';
+import type { AdminData } from './adminData.ts';
+import { adminRoutes } from './adminRoutes.ts';
+import type { AdminCallName } from './adminRoutes.ts';
+import { auditLog } from './auditEntry.ts';
+import type { AuditEntry } from './auditEntry.ts';
+import { approvalChanges, availableSalesCampaigns } from './availableSalesCampaign.ts';
+import type { ApprovalChanges, AvailableSalesCampaign } from './availableSalesCampaign.ts';
+import { bonusImageUploadResponse } from './bonusImageUploadResponse.ts';
+import type { BonusImageUploadResponse } from './bonusImageUploadResponse.ts';
+import { bonusInput } from './bonusInput.ts';
+import type { BonusInput } from './bonusInput.ts';
+import { complexBonusInput } from './complexBonusInput.ts';
+import type { ComplexBonusInput } from './complexBonusInput.ts';
+import { adminSalesCampaign, salesCampaignDetail } from './adminSalesCampaign.ts';
+import type { AdminSalesCampaign, SalesCampaignDetail } from './adminSalesCampaign.ts';
+import type { Link } from './link.ts';
+import { salesCampaignInput } from './salesCampaignInput.ts';
+import type { SalesCampaignInput } from './salesCampaignInput.ts';
+import { userEntry, userList } from './userList.ts';
+import type { UserEntry, UserList } from './userList.ts';
+
+/** A call of the admin client: the admin routes plus the internal login check. */
+export type AdminClientCallName = AdminCallName | 'isLoggedIn';
+
+/** The error every admin client call throws (see core's ApiCallError). */
+export type AdminCallError = ApiCallError<AdminClientCallName>;
+
+/** Options of {@link createAdminApiClient}. */
+export interface AdminApiClientOptions {
+  /** Base of every path, `/api` by default. */
+  readonly baseUrl?: string;
+  /** The tenant whose admin area this is: the `{tenant}` of every path. */
+  readonly tenantKey: string;
+  /** Per-call time-out in milliseconds, 30 000 by default. */
+  readonly timeoutMs?: number;
+  /** A fetch to use instead of the global one (tests). */
+  readonly fetch?: typeof fetch;
+}
+
+/** The outcome of a bonus image upload (HTTP 200, 400, 409, 413 or 500 with the result code). */
+export interface BonusImageUploadOutcome {
+  readonly httpStatus: number;
+  /** The parsed body; undefined when the answer had none that fits the upload schema. */
+  readonly response: BonusImageUploadResponse | undefined;
+}
+
+/**
+ * The typed client of the admin area: one method per call of platform.md section 7's internal
+ * admin and customizing calls, for one tenant. Request bodies are reduced to their schema's fields
+ * and checked, answers are checked; a failure throws an {@link AdminCallError} whose `body` is the
+ * server's error (read it with `adminErrorOf`). The session is the browser's cookie.
+ */
+export interface AdminApiClient {
+  /** The internal login check (isLoggedIn with mode internal); `serviceTicketUrl` is the staff login. */
+  isLoggedIn(redirectPath: string): Promise<IsLoggedInResponse>;
+  /** The admin data: name, e-mail, version, documentation link, permission links, logout URL. */
+  home(): Promise<AdminData>;
+  /** A user list, by a link of the admin data (ADMIN_ADMINS, ADMIN_TENANT_ADMINS, ADMIN_USERS). */
+  users(list: Link): Promise<UserList>;
+  /** Adds a registered user by e-mail through the list's `create` link; answers the new entry. */
+  addUser(create: Link, email: string): Promise<UserEntry>;
+  /** Removes a user through the entry's `delete` link. */
+  deleteUser(entry: Link): Promise<void>;
+  /** The sales campaign overview: the tenant's approved campaigns. */
+  salesCampaigns(): Promise<AdminSalesCampaign[]>;
+  salesCampaign(salesCampaignId: string): Promise<SalesCampaignDetail>;
+  /** Saves what staff maintain; a 400 names the failing fields. Answers the campaign as stored. */
+  saveSalesCampaign(campaign: SalesCampaignInput): Promise<SalesCampaignDetail>;
+  /** The approval list: every campaign of the tenant with its approval. */
+  availableSalesCampaigns(): Promise<AvailableSalesCampaign[]>;
+  /** Approves or withdraws campaigns; answers the approval list. */
+  approveSalesCampaigns(changes: ApprovalChanges): Promise<AvailableSalesCampaign[]>;
+  /** The bonuses a campaign may be given: the tenant's active bonuses and those it already has. */
+  availableBonuses(salesCampaignId: string): Promise<OrderBonus[]>;
+  /** The tenant's bonuses; `active` filters by the active flag. */
+  bonuses(filter?: { readonly active?: boolean }): Promise<OrderBonus[]>;
+  bonus(materialNumber: string): Promise<OrderBonus>;
+  /** Updates a bonus; answers the updated entry (platform.md section 4: replace the list entry on 200). */
+  updateBonus(materialNumber: string, bonus: BonusInput): Promise<OrderBonus>;
+  /** Creates a complex bonus; a 422 "Unprocessable variant" names the failing fields. */
+  createComplexBonus(materialNumber: string, bonus: ComplexBonusInput): Promise<OrderBonus>;
+  deleteBonus(materialNumber: string): Promise<void>;
+  /** Uploads a bonus image (multipart `imageFile`); throws only for other statuses, time-outs and network failures. */
+  uploadBonusImage(materialNumber: string, file: Blob, fileName: string): Promise<BonusImageUploadOutcome>;
+  /** The tenant's audit log, newest first (admins). */
+  auditLog(filter?: { readonly limit?: number }): Promise<AuditEntry[]>;
+  salesCampaignAuditLog(salesCampaignId: string): Promise<AuditEntry[]>;
+  bonusAuditLog(materialNumber: string): Promise<AuditEntry[]>;
+}
+
+interface Request {
+  readonly url: URL;
+  readonly json?: unknown;
+  readonly body?: BodyInit;
+  readonly headers?: Record<string, string>;
+}
+
+interface RawAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly text: string;
+}
+
+/** Statuses of an image upload whose result code the caller interprets rather than failing. */
+const uploadStatuses = new Set([200, 400, 409, 413, 500]);
+
+/** Creates the admin client (see {@link AdminApiClient}). */
+export function createAdminApiClient(options: AdminApiClientOptions): AdminApiClient {
+  const timeout = options.timeoutMs ?? 30_000;
+  const http = ky.create({ timeout, retry: 0, throwHttpErrors: false, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const apiBase = new URL(`${(options.baseUrl ?? '/api').replace(/\/+$/, '')}/`, globalThis.location?.href ?? 'http://localhost/');
+
+  const routeUrl = (call: AdminCallName, params: Record<string, string> = {}) =>
+    new URL(fillPath(adminRoutes[call].path, { tenant: options.tenantKey, ...params }), apiBase);
+
+  // A link leaving the API's origin or base would carry the staff session elsewhere.
+  function linkUrl(call: AdminCallName, target: Link): URL {
+    const url = new URL(target.href, apiBase);
+    if (url.origin !== apiBase.origin || !url.pathname.startsWith(apiBase.pathname)) {
+      throw apiCallError(call, 'schema', { message: `link ${target.href} leaves the API ${apiBase.href}` });
+    }
+    return url;
+  }
+
+  async function send(call: AdminClientCallName, method: string, request: Request): Promise<RawAnswer> {
+    try {
+      const response = await http(request.url, {
+        method,
+        ...(request.headers ? { headers: request.headers } : {}),
+        ...(request.json === undefined ? {} : { json: request.json }),
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+      return { status: response.status, ok: response.ok, text: await response.text() };
+    } catch (cause) {
+      throw transportFailure(call, cause, timeout);
+    }
+  }
+
+  async function answered(call: AdminClientCallName, method: string, request: Request): Promise<unknown> {
+    const answer = await send(call, method, request);
+    const body = parseBody(answer.text);
+    if (!answer.ok) throw apiCallError(call, 'http', { status: answer.status, body });
+    return body;
+  }
+
+  async function call<T>(name: AdminCallName, struct: Struct<T, unknown>, request: Request): Promise<T> {
+    return checkResponseBody(name, await answered(name, adminRoutes[name].method, request), struct);
+  }
+
+  return {
+    async isLoggedIn(redirectPath) {
+      const url = new URL(fillPath(apiRoutes.isLoggedIn.path, { redirectPath }), apiBase);
+      url.search = new URLSearchParams({ loginRequired: 'true', authScreen: 'default', mode: 'internal' }).toString();
+      return checkResponseBody('isLoggedIn', await answered('isLoggedIn', 'GET', { url }), isLoggedInResponse);
+    },
+
+    home() {
+      const url = routeUrl('home');
+      url.searchParams.set('tenant', options.tenantKey);
+      return call('home', adminData, { url });
+    },
+    users: async (list) => call('users', userList, { url: linkUrl('users', list) }),
+    addUser: async (create, email) => {
+      const text = checkRequestBody('addUser', email, string());
+      return call('addUser', userEntry, { url: linkUrl('addUser', create), body: text, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    },
+    deleteUser: async (entry) => {
+      await answered('deleteUser', adminRoutes.deleteUser.method, { url: linkUrl('deleteUser', entry) });
+    },
+
+    salesCampaigns: () => call('salesCampaigns', array(adminSalesCampaign), { url: routeUrl('salesCampaigns') }),
+    salesCampaign: (salesCampaignId) => call('salesCampaign', salesCampaignDetail, { url: routeUrl('salesCampaign', { salesCampaignId }) }),
+    saveSalesCampaign: async (campaign) =>
+      call('saveSalesCampaign', salesCampaignDetail, {
+        url: routeUrl('saveSalesCampaign'),
+        json: checkRequestBody('saveSalesCampaign', campaign, salesCampaignInput),
+      }),
+    availableSalesCampaigns: () => call('availableSalesCampaigns', availableSalesCampaigns, { url: routeUrl('availableSalesCampaigns') }),
+    approveSalesCampaigns: async (changes) =>
+      call('approveSalesCampaigns', availableSalesCampaigns, {
+        url: routeUrl('approveSalesCampaigns'),
+        json: checkRequestBody('approveSalesCampaigns', changes, approvalChanges),
+      }),
+
+    availableBonuses: (salesCampaignId) => call('availableBonuses', array(orderBonus), { url: routeUrl('availableBonuses', { salesCampaignId }) }),
+    bonuses(filter = {}) {
+      const url = routeUrl('bonuses');
+      if (filter.active !== undefined) url.searchParams.set('active', String(filter.active));
+      return call('bonuses', array(orderBonus), { url });
+    },
+    bonus: (materialNumber) => call('bonus', orderBonus, { url: routeUrl('bonus', { materialNumber }) }),
+    updateBonus: async (materialNumber, bonus) =>
+      call('updateBonus', orderBonus, { url: routeUrl('updateBonus', { materialNumber }), json: checkRequestBody('updateBonus', bonus, bonusInput) }),
+    createComplexBonus: async (materialNumber, bonus) =>
+      call('createComplexBonus', orderBonus, {
+        url: routeUrl('createComplexBonus', { materialNumber }),
+        json: checkRequestBody('createComplexBonus', bonus, complexBonusInput),
+      }),
+    deleteBonus: async (materialNumber) => {
+      await answered('deleteBonus', adminRoutes.deleteBonus.method, { url: routeUrl('deleteBonus', { materialNumber }) });
+    },
+
+    async uploadBonusImage(materialNumber, file, fileName) {
+      const form = new FormData();
+      form.append('imageFile', file, fileName);
+      const answer = await send('uploadBonusImage', adminRoutes.uploadBonusImage.method, { url: routeUrl('uploadBonusImage', { materialNumber }), body: form });
+      const body = parseBody(answer.text);
+      if (!uploadStatuses.has(answer.status)) throw apiCallError('uploadBonusImage', 'http', { status: answer.status, body });
+      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody('uploadBonusImage', body, bonusImageUploadResponse) };
+      return { httpStatus: answer.status, response: bonusImageUploadResponse.is(body) ? body : undefined };
+    },
+
+    auditLog(filter = {}) {
+      const url = routeUrl('auditLog');
+      if (filter.limit !== undefined) url.searchParams.set('limit', String(filter.limit));
+      return call('auditLog', auditLog, { url });
+    },
+    salesCampaignAuditLog: (salesCampaignId) => call('salesCampaignAuditLog', auditLog, { url: routeUrl('salesCampaignAuditLog', { salesCampaignId }) }),
+    bonusAuditLog: (materialNumber) => call('bonusAuditLog', auditLog, { url: routeUrl('bonusAuditLog', { materialNumber }) }),
+  };
+}

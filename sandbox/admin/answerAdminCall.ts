@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+import { adminRoutes } from '../../admin/api/adminRoutes.ts';
+import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
+import type { ApiAnswer } from '../server/ApiAnswer.ts';
+import { bodyLimit } from '../server/bodyLimit.ts';
+import { readBody } from '../server/readBody.ts';
+import type { SandboxContext } from '../server/SandboxContext.ts';
+import { adminHandlers } from './adminHandlers.ts';
+import { authorizeAdminCall } from './authorizeAdminCall.ts';
+
+/**
+ * Answers a routed admin call: the access check first (nothing is read or changed for a caller
+ * the table refuses), then the bounded body, then the call's handler.
+ */
+export async function answerAdminCall(
+  context: SandboxContext,
+  request: IncomingMessage,
+  route: { readonly call: AdminCallName; readonly params: Record<string, string> },
+  url: URL,
+): Promise<ApiAnswer> {
+  const caller = authorizeAdminCall(context, route.call, route.params, url.searchParams, request.headers.cookie);
+  const method = adminRoutes[route.call].method;
+  const tooLarge = route.call === 'uploadBonusImage'
+    ? { message: 'ERROR_SIZE_EXCEEDED', status: 413, path: url.pathname, timestamp: context.now().toISOString() }
+    : {};
+  const body = method === 'POST' || method === 'PUT' ? await readBody(request, bodyLimit(route.call), tooLarge) : Buffer.alloc(0);
+  return adminHandlers[route.call](context, { call: route.call, params: route.params, query: url.searchParams, headers: request.headers, body, caller });
+}
