@@ -20,5 +20,5 @@ export function bonusCartOf(context: FunnelContext, today: Date = new Date()): B
   if (!state) return cart;
   // The stored choice goes through the cart rules again (it may come back from a payment round
   // trip): a bonus listed twice or beyond numberOfBonuses never reaches the order.
-  return state.items.reduce((next, item) => addBonus(next, item.materialNumber, item.variantMaterialNumber), { ...cart, items: [] });
+  return state.items.reduce<BonusCart<CampaignBonus>>((next, item) => addBonus(next, item.materialNumber, item.variantMaterialNumber), { ...cart, items: [] });
 }
