@@ -30,7 +30,11 @@ test('a visitor orders a digital subscription and pays by SEPA', async ({ page, 
   });
   expect(orders[0]!.paymentUniqueId).toMatch(/^[A-Za-z0-9]{20}$/);
   const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; currency?: string }[] }).dataLayer);
-  expect(dataLayer.find((event) => event.event === 'aboflow.transaction')).toMatchObject({ currency: 'EUR' });
+  // Prices sent on are whole cents of the price the order was stored with: the annual price if above 0, else the price.
+  const stored = orders[0] as unknown as { price: number; annualPrice: number | null };
+  const expectedCents = Math.round(((stored.annualPrice ?? 0) > 0 ? stored.annualPrice! : stored.price) * 100);
+  expect(expectedCents).toBeGreaterThan(0);
+  expect(dataLayer.find((event) => event.event === 'aboflow.transaction')).toMatchObject({ currency: 'EUR', amountInCent: expectedCents });
 });
 
 test('a print order takes a suggested address correction and is paid by invoice', async ({ page, request }) => {
