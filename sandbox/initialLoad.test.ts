@@ -89,11 +89,11 @@ describe('initialFormData for logged-in customers', () => {
     expect(answer.status).toBe(status);
   });
 
-  it('lets a confirmed follow-up offer through, flagged as existing subscription', async () => {
+  it('answers a follow-up offer with the form data a confirmed reader orders with, flagged as existing subscription', async () => {
     const cookie = await sandbox.login('berta.abonnent@example.de');
-    const answer = await sandbox.client({ cookie }).initialFormData({ wa: 'SZ-DIGITAL-FOLGEANGEBOT', followUpOfferConfirmed: true });
-    expect(answer.status).toBe('SUCCESS');
-    expect(answer.formData?.existingSubscription).toBe(true);
+    const answer = await sandbox.client({ cookie }).initialFormData({ wa: 'SZ-DIGITAL-FOLGEANGEBOT' });
+    expect(answer.status).toBe('FOLLOW_UP_OFFER');
+    expect(answer.formData).toMatchObject({ existingSubscription: true, salesCampaign: { salesCampaignId: 'SZ-DIGITAL-FOLGEANGEBOT' } });
   });
 
   it('fills addresses, customer number and saved SEPA data of a customer', async () => {

@@ -134,3 +134,16 @@ test('after the order a visitor registers and lands on /registrationSuccess of t
   await funnelSteps.expectHeading(page, 'Ihre Registrierung war erfolgreich');
   await expect(page.getByText('Vielen Dank, Registriert!')).toBeVisible();
 });
+
+test('a campaign that leaves withCosts out is not taken for free: the reader pays on the payment page and the order stores the method', async ({ page, request }) => {
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-OHNE-KOSTENANGABE');
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, stuttgart);
+  await funnelSteps.acceptTermsAndContinue(page);
+  await orderSteps.payByInvoice(page);
+  await orderSteps.placeOrder(page);
+
+  const orders = await sandbox.orders(request);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-OHNE-KOSTENANGABE', paymentMethodKey: 'Y' });
+});
