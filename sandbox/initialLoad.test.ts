@@ -103,7 +103,7 @@ describe('initialFormData for logged-in customers', () => {
     expect(data.addresses.privateAddress).toMatchObject({ lastName: 'Lastschrift', zipCode: '80331', nameEditable: false });
     expect(data.paymentData).toMatchObject({ paymentMethod: 'sepa', iban: 'DE89370400440532013000' });
     expect(data.gotoCheckData).toBe(true);
-    expect(data).toMatchObject({ customerExists: true, nameEditable: false, loggedIn: true, email: 'sabine.lastschrift@example.de' });
+    expect(data).toMatchObject({ nameEditable: false, loggedIn: true, email: 'sabine.lastschrift@example.de' });
   });
 
   it('fills card data, business addresses, sapConnectionFailed and accounts without customer number', async () => {
@@ -115,7 +115,7 @@ describe('initialFormData for logged-in customers', () => {
     const down = await sandbox.client({ cookie: await sandbox.login('simon.ausfall@example.de') }).initialFormData({ wa: 'SZ-PRINT-STANDARD' });
     expect(down.formData?.sapConnectionFailed).toBe(true);
     const anna = await sandbox.client({ cookie: await sandbox.login('anna.neukunde@example.de') }).initialFormData({ wa: 'SZ-DIGITAL-STANDARD' });
-    expect(anna.formData).toMatchObject({ gpNr: null, customerExists: false, nameEditable: true, loggedIn: true });
+    expect(anna.formData).toMatchObject({ gpNr: null, nameEditable: true, loggedIn: true });
     expect(anna.formData?.addresses.privateAddress).toMatchObject({ firstName: 'Anna', lastName: 'Neukunde' });
   });
 

@@ -98,7 +98,6 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     pva: campaign.regionOptions ? (partner?.district ?? 'EG') : null,
     gotoCheckData: addressComplete && paymentReady && !needsChoices && partner !== undefined,
     giftTimeLimit: view.giftSubscription ? (campaign.giftTimeLimit ?? 0) : null,
-    customerExists: partner !== undefined,
     nameEditable: partner === undefined,
     loggedIn: account !== undefined,
   };
