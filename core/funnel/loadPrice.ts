@@ -4,11 +4,15 @@ import { priceRequestExtras } from './priceRequestExtras.ts';
 
 /**
  * Loads price and delivery-date info for the current addresses and payment choice
- * (priceWithDeliveryDate, funnel.md section 7) into the store. A failed call leads to the server
- * error page (funnel.md section 7); an answer without a usable earliest date makes the start date
- * fall back to the tenant offset (funnel.md section 4, "Price display").
+ * (priceWithDeliveryDate, funnel.md section 7) into the store. An answer without a usable earliest
+ * date makes the start date fall back to the tenant offset (funnel.md section 4, "Price display").
+ * A failed call: the `preview` on the start page, before the reader's addresses are known, falls
+ * back like funnel.md section 4 says (the campaign's predefined prices, start date now plus the
+ * offset, off a Sunday) as long as the campaign has predefined prices to show; any other failed
+ * call goes to the server error page (funnel.md section 7, platform.md section 8), since no price
+ * for the reader's own order can be shown. See the README's decisions.
  */
-export async function loadPrice(context: FunnelContext, options: { readonly mailDelivery?: boolean } = {}): Promise<boolean> {
+export async function loadPrice(context: FunnelContext, options: { readonly mailDelivery?: boolean; readonly preview?: boolean } = {}): Promise<boolean> {
   const { store, api } = context;
   const formData = store.formData.value;
   if (!formData) return false;
@@ -29,7 +33,11 @@ export async function loadPrice(context: FunnelContext, options: { readonly mail
     };
     return true;
   } catch {
-    context.navigate({ route: 'ErrorPage', type: 'server' });
+    if (options.preview && (formData.salesCampaign.priceInfos?.length ?? 0) > 0) {
+      store.price.value = { result: undefined, deliveryDateInfo: undefined, callFailed: true };
+    } else {
+      context.navigate({ route: 'ErrorPage', type: 'server' });
+    }
     return false;
   }
 }

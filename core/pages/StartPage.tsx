@@ -29,7 +29,7 @@ export function StartPage() {
     void runInitialLoad(context).then((result) => {
       if (!active) return;
       setPhase(result);
-      if (result === 'ready' && !context.store.price.value.result) void loadPrice(context);
+      if (result === 'ready' && !context.store.price.value.result) void loadPrice(context, { preview: true });
     });
     return () => {
       active = false;
