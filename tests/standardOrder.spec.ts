@@ -31,8 +31,8 @@ test('a visitor orders a digital subscription and pays by SEPA', async ({ page, 
   expect(orders[0]!.paymentUniqueId).toMatch(/^[A-Za-z0-9]{20}$/);
   const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; currency?: string }[] }).dataLayer);
   // Prices sent on are whole cents of the price the order was stored with: the annual price if above 0, else the price.
-  const stored = orders[0] as unknown as { price: number; annualPrice: number | null };
-  const expectedCents = Math.round(((stored.annualPrice ?? 0) > 0 ? stored.annualPrice! : stored.price) * 100);
+  const stored = orders[0]!;
+  const expectedCents = Math.round(((stored.annualPrice ?? 0) > 0 ? stored.annualPrice! : (stored.price ?? 0)) * 100);
   expect(expectedCents).toBeGreaterThan(0);
   expect(dataLayer.find((event) => event.event === 'aboflow.transaction')).toMatchObject({ currency: 'EUR', amountInCent: expectedCents });
 });

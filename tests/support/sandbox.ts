@@ -14,7 +14,12 @@ export interface StoredOrder {
   readonly paymentUniqueId: string;
   readonly salesCampaignId: string;
   readonly tenant: string;
+  /** The customer number the order was stored with (the create-order response's gpNr). */
+  readonly gpNr: string | null;
   readonly paymentMethodKey: string | null;
+  /** The price the sandbox computed, in euro, and the annual price where there is one. */
+  readonly price: number | null;
+  readonly annualPrice: number | null;
   readonly billingFrequency: string | null;
   readonly request: Record<string, unknown>;
 }

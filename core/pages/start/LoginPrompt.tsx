@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
-import { returnPath } from '../../funnel/returnPath.ts';
+import { goToLogin } from './goToLogin.ts';
 
 /** The login prompt of the digital order page: shown once the login state is known and the user is not logged in. */
 export function LoginPrompt() {
@@ -14,16 +14,7 @@ export function LoginPrompt() {
   const go = async (authScreen: 'default' | 'register') => {
     setBusy(true);
     context.track({ type: 'generic', category: 'login', action: authScreen === 'register' ? 'register' : 'login' });
-    try {
-      const answer =
-        authScreen === 'default' && login.serviceTicketUrl
-          ? { serviceTicketUrl: login.serviceTicketUrl }
-          : await context.api.isLoggedIn(returnPath(window.location), { loginRequired: true, authScreen });
-      if (answer.serviceTicketUrl) window.location.assign(answer.serviceTicketUrl);
-      else setBusy(false);
-    } catch {
-      context.navigate({ route: 'ErrorPage', type: 'server' });
-    }
+    if (!(await goToLogin(context, authScreen))) setBusy(false);
   };
 
   return (
