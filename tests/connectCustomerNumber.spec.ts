@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from './support/checkAccessibility.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
+import { stuttgart } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
@@ -34,13 +35,9 @@ async function loginAsAnna(page: Page): Promise<void> {
 
 /** Orders the standard digital campaign from the order form by invoice and answers the stored order. */
 async function orderAndReadBack(page: Page, request: Parameters<typeof sandbox.orders>[0]) {
-  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
-  await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payByInvoice(page);
-  await orderSteps.placeOrder(page);
-  const orders = await sandbox.orders(request);
-  expect(orders).toHaveLength(1);
-  return orders[0]!;
+  await funnelSteps.fillStreetAddress(page, stuttgart);
+  await orderSteps.orderByInvoice(page);
+  return sandbox.onlyOrder(request);
 }
 
 test('after WRONG_GP_NUMBER the connect form comes back with the typed pair marked invalid until it is corrected', async ({ page, request }) => {

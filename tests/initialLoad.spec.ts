@@ -36,15 +36,11 @@ test('FOLLOW_UP_OFFER: the info page; confirming continues the order, which is s
   await page.getByRole('button').filter({ hasNotText: /Datenschutz/ }).first().click();
   await expect(page).toHaveURL(/\/neubestellung\/abo\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
-  await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payByInvoice(page);
-  await orderSteps.placeOrder(page);
+  await orderSteps.orderByInvoice(page);
 
   expect(formDataQueries.length).toBeGreaterThan(0);
   for (const query of formDataQueries) expect([...query.keys()]).toEqual(['wa']);
-  const orders = await sandbox.orders(request);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-FOLGEANGEBOT', gpNr: '3000000004' });
+  expect(await sandbox.onlyOrder(request)).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-FOLGEANGEBOT', gpNr: '3000000004' });
 });
 
 test('TRIAL_EXPIRED: digital and print wording', async ({ page }) => {

@@ -15,21 +15,15 @@ test('a new visitor gets no existing-customer hint', async ({ page, request }) =
   await journey.toSuccess(page);
   await expect(page.getByText(tenant.texts.success.registrationIncentive)).toBeVisible();
   await expect(page.getByText(tenant.texts.success.existingCustomerHint)).toHaveCount(0);
-  const orders = await sandbox.orders(request);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]!.request.gpNr ?? null).toBeNull();
+  expect((await sandbox.onlyOrder(request)).request.gpNr ?? null).toBeNull();
 });
 
 test('a logged-in customer with a customer number gets the hint that an e-mail follows to merge the data', async ({ page, request }) => {
   const tenant = await loadTenantPackage('sz');
   await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-STANDARD', '3000000001');
-  await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payByInvoice(page);
-  await orderSteps.placeOrder(page);
+  await orderSteps.orderByInvoice(page);
   await expect(page.getByText(tenant.texts.success.existingCustomerHint)).toBeVisible();
-  const orders = await sandbox.orders(request);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-STANDARD', gpNr: '3000000001' });
+  expect(await sandbox.onlyOrder(request)).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-STANDARD', gpNr: '3000000001' });
 });
 
 test('a visitor who enters a customer number gets the hint, and the order carries that number', async ({ page, request }) => {
@@ -37,11 +31,7 @@ test('a visitor who enters a customer number gets the hint, and the order carrie
   await funnelSteps.open(page, 'lkz', 'wa=LKZ-PRINT-FIRMA');
   await pluginSteps.fillOrderForm(page, { firstName: 'Lea', lastName: 'Ludwig' }, pluginSteps.addresses.marbach);
   await page.getByLabel('Kundennummer (falls vorhanden)').fill('2000000077');
-  await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payByInvoice(page);
-  await orderSteps.placeOrder(page);
+  await orderSteps.orderByInvoice(page);
   await expect(page.getByText(tenant.texts.success.existingCustomerHint)).toBeVisible();
-  const orders = await sandbox.orders(request);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]!.request).toMatchObject({ salesCampaignId: 'LKZ-PRINT-FIRMA', gpNr: '2000000077' });
+  expect((await sandbox.onlyOrder(request)).request).toMatchObject({ salesCampaignId: 'LKZ-PRINT-FIRMA', gpNr: '2000000077' });
 });

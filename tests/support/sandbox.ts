@@ -37,6 +37,12 @@ export const sandbox = {
   async clearFaults(request: APIRequestContext): Promise<void> {
     await request.delete('/sandbox/faults');
   },
+  /** The one order a test stored; throws when there is none or more than one. */
+  async onlyOrder(request: APIRequestContext): Promise<StoredOrder> {
+    const orders = await sandbox.orders(request);
+    if (orders.length !== 1) throw new Error(`expected exactly one stored order, found ${orders.length}`);
+    return orders[0]!;
+  },
   async orders(request: APIRequestContext): Promise<StoredOrder[]> {
     const response = await request.get('/sandbox/orders');
     const body = (await response.json()) as { orders?: StoredOrder[] } | StoredOrder[];
