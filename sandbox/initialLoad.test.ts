@@ -89,11 +89,11 @@ describe('initialFormData for logged-in customers', () => {
     expect(answer.status).toBe(status);
   });
 
-  it('lets a confirmed follow-up offer through, flagged as existing subscription', async () => {
+  it('answers a follow-up offer with the form data a confirmed reader orders with, flagged as existing subscription', async () => {
     const cookie = await sandbox.login('berta.abonnent@example.de');
-    const answer = await sandbox.client({ cookie }).initialFormData({ wa: 'SZ-DIGITAL-FOLGEANGEBOT', followUpOfferConfirmed: true });
-    expect(answer.status).toBe('SUCCESS');
-    expect(answer.formData?.existingSubscription).toBe(true);
+    const answer = await sandbox.client({ cookie }).initialFormData({ wa: 'SZ-DIGITAL-FOLGEANGEBOT' });
+    expect(answer.status).toBe('FOLLOW_UP_OFFER');
+    expect(answer.formData).toMatchObject({ existingSubscription: true, salesCampaign: { salesCampaignId: 'SZ-DIGITAL-FOLGEANGEBOT' } });
   });
 
   it('fills addresses, customer number and saved SEPA data of a customer', async () => {
@@ -103,8 +103,9 @@ describe('initialFormData for logged-in customers', () => {
     expect(data.addresses.privateAddress).toMatchObject({ lastName: 'Lastschrift', zipCode: '80331', nameEditable: false });
     expect(data.paymentData).toMatchObject({ paymentMethod: 'sepa', iban: 'DE89370400440532013000' });
     expect(data.gotoCheckData).toBe(true);
-    expect(data).toMatchObject({ customerExists: true, loggedIn: true, email: 'sabine.lastschrift@example.de' });
+    expect(data).toMatchObject({ loggedIn: true, email: 'sabine.lastschrift@example.de' });
     expect(data).not.toHaveProperty('nameEditable');
+    expect(data).not.toHaveProperty('customerExists');
   });
 
   it('fills card data, business addresses, sapConnectionFailed and accounts without customer number', async () => {
@@ -116,7 +117,7 @@ describe('initialFormData for logged-in customers', () => {
     const down = await sandbox.client({ cookie: await sandbox.login('simon.ausfall@example.de') }).initialFormData({ wa: 'SZ-PRINT-STANDARD' });
     expect(down.formData?.sapConnectionFailed).toBe(true);
     const anna = await sandbox.client({ cookie: await sandbox.login('anna.neukunde@example.de') }).initialFormData({ wa: 'SZ-DIGITAL-STANDARD' });
-    expect(anna.formData).toMatchObject({ gpNr: null, customerExists: false, loggedIn: true });
+    expect(anna.formData).toMatchObject({ gpNr: null, loggedIn: true });
     expect(anna.formData?.addresses.privateAddress).toMatchObject({ nameEditable: true });
     expect(anna.formData?.addresses.privateAddress).toMatchObject({ firstName: 'Anna', lastName: 'Neukunde' });
   });

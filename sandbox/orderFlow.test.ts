@@ -276,6 +276,27 @@ describe('order/create', () => {
     await expect(kbb.createOrder(order({ ...kbbBase, mmNumber: '992000123456782' }))).resolves.toHaveProperty('orderNumbers');
   });
 
+  it('refuses a repeated bonus and more bonuses than numberOfBonuses', async () => {
+    const cz = sandbox.client({ tenant: 'cz', token: await sandbox.token('cz', 'CZ-PRINT-BARPRAEMIE') });
+    // A cash bonus outside lwl also carries its payout account (cashBonusPaymentData).
+    const czBase = { salesCampaignId: 'CZ-PRINT-BARPRAEMIE', cashBonusPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Carla Cannstatt', bankCountryCode: 'DE' } };
+    const twice = await failure(cz.createOrder(order({ ...czBase, bonusMatNrs: ['CZ-B-BAR50', 'CZ-B-BAR50'] })));
+    expect(twice).toMatchObject({ status: 400, body: { error: 'ORDER_INVALID' } });
+    expect(JSON.stringify(twice.body)).toContain('CZ-B-BAR50 is chosen more than once');
+    await expect(cz.createOrder(order({ ...czBase, bonusMatNrs: ['CZ-B-BAR50'] }))).resolves.toHaveProperty('orderNumbers');
+
+    const kwz = sandbox.client({ tenant: 'kwz', token: await sandbox.token('kwz', 'KWZ-PRINT-PRAEMIE') });
+    const kwzBase = { salesCampaignId: 'KWZ-PRINT-PRAEMIE' };
+    const tooMany = await failure(kwz.createOrder(order({ ...kwzBase, bonusMatNrs: ['KWZ-B-KOPFHOERER', 'KWZ-B-GUTSCHEIN'] })));
+    expect(JSON.stringify(tooMany.body)).toContain('at most 1 bonuses, got 2');
+
+    // Two variants of one configurable bonus are the same bonus twice.
+    const ez = sandbox.client({ tenant: 'ez', token: await sandbox.token('ez', 'EZ-PRINT-KOMPLEXPRAEMIE') });
+    const ezBase = { salesCampaignId: 'EZ-PRINT-KOMPLEXPRAEMIE', addresses: { privateAddress: { ...munich, street: 'Marktplatz', streetNumber: '1', zipCode: '73728', city: 'Esslingen am Neckar' } } };
+    const variants = await failure(ez.createOrder(order({ ...ezBase, bonusMatNrs: ['K-EZ-FAHRRADHELM-WM', 'K-EZ-FAHRRADHELM-SL'] })));
+    expect(JSON.stringify(variants.body)).toContain('K-EZ-FAHRRADHELM is chosen more than once');
+  });
+
   it('needs the upload for student orders and age data for young adults', async () => {
     const stn = sandbox.client({ tenant: 'stn', token: await sandbox.token('stn', 'STN-DIGITAL-STUDENT') });
     const student = { salesCampaignId: 'STN-DIGITAL-STUDENT' };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { journey } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
+import { pluginSteps } from './support/pluginSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { loadTenantPackage } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
@@ -168,4 +169,22 @@ test('the browser back button undoes a step done on Start even when Start was th
   await page.goBack();
   await expect(page.getByRole('heading', { name: /Wählen Sie Ihre Prämie/ })).toBeVisible();
   await expect(page).toHaveURL(/\/neubestellung\/abo\/\?tenant=kwz/);
+});
+
+test('with the bonus cart confirmed, back from the server error page returns to Start instead of leaving, and the retry orders the bonus once', async ({ page, request }) => {
+  await funnelSteps.open(page, 'kwz', `wa=KWZ-PRINT-PRAEMIE${withSource}`);
+  await page.getByRole('button', { name: /^Auswählen: Kabellose Kopfhörer/ }).click();
+  await page.getByRole('complementary').getByRole('button', { name: 'Weiter' }).click();
+  await pluginSteps.fillOrderForm(page, { firstName: 'Karl', lastName: 'Kornwestheimer' }, pluginSteps.addresses.kornwestheim);
+  await funnelSteps.acceptTermsAndContinue(page);
+  await orderSteps.payByInvoice(page);
+  await sandbox.inject(request, { call: 'createOrder', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/error\/server$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/$/);
+  await expect(page.getByLabel('Vorname')).toHaveValue('Karl');
+  await orderSteps.orderByInvoice(page);
+  expect((await sandbox.onlyOrder(request)).request).toMatchObject({ salesCampaignId: 'KWZ-PRINT-PRAEMIE', bonusMatNrs: ['KWZ-B-KOPFHOERER'] });
 });

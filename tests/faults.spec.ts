@@ -27,7 +27,6 @@ test.describe('initial load', () => {
     { call: 'initialFormData', malformed: true },
     { call: 'isLoggedIn', status: 500 },
     { call: 'isLoggedIn', malformed: true },
-    { call: 'priceWithDeliveryDate', status: 500 },
     { call: 'configuration', status: 500 },
     { call: 'configuration', malformed: true },
   ] as const) {
@@ -37,6 +36,42 @@ test.describe('initial load', () => {
       await expectServerErrorPage(page, 'stz', false);
     });
   }
+});
+
+/** The fallback start date of funnel.md section 4: today plus the tenant's offset, moved off a Sunday, as yyyy-MM-dd. */
+function fallbackStartDate(offsetDays: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays + (new Date(date.getFullYear(), date.getMonth(), date.getDate() + offsetDays).getDay() === 0 ? 1 : 0));
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+test('priceWithDeliveryDate failing on load: the start page shows the campaign price and the fallback start date, and the order goes through', async ({ page, request }) => {
+  const tenant = await loadTenantPackage('stz');
+  await sandbox.inject(request, { call: 'priceWithDeliveryDate', status: 500, times: 1 });
+  await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
+  const details = page.getByRole('complementary', { name: 'Ihre Bestelldetails' });
+  await expect(details.getByRole('listitem').filter({ hasText: 'monatlich' })).toContainText('39,90 €');
+  await expect(details.getByText('Gesamtpreis')).toHaveCount(0);
+  const fallback = fallbackStartDate(tenant.flags.earliestStartDateOffsetForPrintInDays);
+  await expect(page.locator('#field-startDate')).toHaveAttribute('min', fallback);
+
+  await funnelSteps.fillPerson(page, { firstName: 'Max', lastName: 'Mustermann' });
+  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
+  await page.locator('#field-startDate').fill(fallback);
+  await orderSteps.orderByInvoice(page);
+  expect((await sandbox.onlyOrder(request)).request).toMatchObject({ salesCampaignId: 'STZ-PRINT-STANDARD', validFrom: fallback });
+});
+
+test('priceWithDeliveryDate failing for the reader\'s own order (after the address check) leads to the server error page', async ({ page, request }) => {
+  const priced = page.waitForResponse((response) => response.url().includes('/priceWithDeliveryDate/'));
+  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
+  await priced;
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
+  await sandbox.inject(request, { call: 'priceWithDeliveryDate', status: 500 });
+  await funnelSteps.acceptTermsAndContinue(page);
+  await expectServerErrorPage(page);
+  expect(await sandbox.orders(request)).toHaveLength(0);
 });
 
 test('checkAddresses failing leads to the server error page', async ({ page, request }) => {
@@ -60,7 +95,7 @@ test('paymentMethods failing leads to the server error page', async ({ page, req
 test('billingFrequencies failing leads to the server error page', async ({ page, request }) => {
   await journey.toPayment(page);
   await sandbox.inject(request, { call: 'billingFrequencies', status: 500 });
-  // click, not check: the failing call leaves the page at once, so check() could never see the radio checked.
+  // click, not check: the choice leaves the page at once, so the radio may be gone before check() could read its state.
   await page.getByRole('radio', { name: 'Rechnung' }).click();
   await expectServerErrorPage(page);
 });

@@ -1,4 +1,5 @@
 import { funnelSteps } from './support/funnelSteps.ts';
+import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -25,12 +26,21 @@ test('ORDER_EXISTS: an existing subscription and a preventing campaign lead to O
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('FOLLOW_UP_OFFER: the info page; confirming continues the order', async ({ page }) => {
+test('FOLLOW_UP_OFFER: the info page; confirming continues the order, which is stored, and no call carries a parameter the spec does not define', async ({ page, request }) => {
+  const formDataQueries: URLSearchParams[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/order/initialFormData')) formDataQueries.push(new URL(sent.url()).searchParams);
+  });
   await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-FOLGEANGEBOT', '3000000004');
   await expect(page).toHaveURL(/\/neubestellung\/abo\/FollowUpOffer$/);
   await page.getByRole('button').filter({ hasNotText: /Datenschutz/ }).first().click();
   await expect(page).toHaveURL(/\/neubestellung\/abo\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+  await orderSteps.orderByInvoice(page);
+
+  expect(formDataQueries.length).toBeGreaterThan(0);
+  for (const query of formDataQueries) expect([...query.keys()]).toEqual(['wa']);
+  expect(await sandbox.onlyOrder(request)).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-FOLGEANGEBOT', gpNr: '3000000004' });
 });
 
 test('TRIAL_EXPIRED: digital and print wording', async ({ page }) => {

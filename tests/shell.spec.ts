@@ -1,4 +1,6 @@
 import { checkAccessibility } from './support/checkAccessibility.ts';
+import { funnelSteps } from './support/funnelSteps.ts';
+import { stuttgart } from './support/journey.ts';
 import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
 
@@ -58,3 +60,28 @@ for (const [theme, key] of themeTenants) {
     await checkAccessibility(page, `the start page of ${key}`);
   });
 }
+
+test('every change of path scrolls back to the top, forward through the funnel and back with the browser', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 420 });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const scrollToEnd = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(200);
+  };
+  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
+  // Taller than any page: a short page in between (a loading state) cannot clamp the scroll to 0.
+  await page.addStyleTag({ content: 'body { min-height: 6000px; }' });
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, stuttgart);
+  await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
+  await scrollToEnd();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  await expect.poll(scrollY).toBe(0);
+
+  await page.getByRole('radio', { name: 'Rechnung' }).check();
+  await scrollToEnd();
+  await page.goBack();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
+  await expect.poll(scrollY).toBe(0);
+});

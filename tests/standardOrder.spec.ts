@@ -30,7 +30,11 @@ test('a visitor orders a digital subscription and pays by SEPA', async ({ page, 
   });
   expect(orders[0]!.paymentUniqueId).toMatch(/^[A-Za-z0-9]{20}$/);
   const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string; currency?: string }[] }).dataLayer);
-  expect(dataLayer.find((event) => event.event === 'aboflow.transaction')).toMatchObject({ currency: 'EUR' });
+  // Prices sent on are whole cents of the price the order was stored with: the annual price if above 0, else the price.
+  const stored = orders[0]!;
+  const expectedCents = Math.round(((stored.annualPrice ?? 0) > 0 ? stored.annualPrice! : (stored.price ?? 0)) * 100);
+  expect(expectedCents).toBeGreaterThan(0);
+  expect(dataLayer.find((event) => event.event === 'aboflow.transaction')).toMatchObject({ currency: 'EUR', amountInCent: expectedCents });
 });
 
 test('a print order takes a suggested address correction and is paid by invoice', async ({ page, request }) => {
@@ -129,4 +133,12 @@ test('after the order a visitor registers and lands on /registrationSuccess of t
   await expect(page).toHaveURL(/\/registrationSuccess/);
   await funnelSteps.expectHeading(page, 'Ihre Registrierung war erfolgreich');
   await expect(page.getByText('Vielen Dank, Registriert!')).toBeVisible();
+});
+
+test('a campaign that leaves withCosts out is not taken for free: the reader pays on the payment page and the order stores the method', async ({ page, request }) => {
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-OHNE-KOSTENANGABE');
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, stuttgart);
+  await orderSteps.orderByInvoice(page);
+  expect(await sandbox.onlyOrder(request)).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-OHNE-KOSTENANGABE', paymentMethodKey: 'Y' });
 });

@@ -75,8 +75,8 @@ const uploadStatuses = new Set([200, 400, 413, 500]);
  * is checked against its schema; any failure throws an {@link ApiCallError}.
  */
 export interface ApiClient {
-  /** `followUpOfferConfirmed` asks again after the user confirmed the follow-up offer. */
-  initialFormData(query: ({ wa: string } | { oid: string }) & { followUpOfferConfirmed?: boolean }): Promise<InitialFormDataResponse>;
+  /** The spec's query is `wa` or `oid` only; a confirmed follow-up offer is the front end's own flag. */
+  initialFormData(query: { wa: string } | { oid: string }): Promise<InitialFormDataResponse>;
   checkAddresses(body: CheckAddressesRequest): Promise<CheckAddressesResponse>;
   priceWithDeliveryDate(salesCampaignId: string, body: PriceWithDeliveryDateRequest): Promise<PriceWithDeliveryDateResponse>;
   priceForDate(salesCampaignId: string, body: PriceForDateRequest): Promise<PriceResult>;
@@ -182,7 +182,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       callJson('initialFormData', initialFormDataResponse, {
         searchParams: {
           ...('wa' in query ? { wa: query.wa } : { oid: query.oid }),
-          ...(query.followUpOfferConfirmed ? { followUpOfferConfirmed: 'true' } : {}),
         },
       }),
     checkAddresses: (body) => callJsonWithBody('checkAddresses', checkAddressesRequest, body, checkAddressesResponse),

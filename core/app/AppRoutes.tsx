@@ -16,6 +16,7 @@ import { Shell } from '../shell/Shell.tsx';
 import { pendingRoutes } from './pendingRoutes.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
+import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
 // Pages after the start page load on demand, so the Start route stays within its size budget.
 const PaymentPage = lazy(() => import('../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })));
@@ -64,10 +65,12 @@ export function AppRoutes() {
   const context = useFunnelContext();
   const { t } = useTranslation('core');
   const [location] = useLocation();
-  const [backModalOpen, setBackModalOpen] = useState(false);
+  // The browser-back modal belongs to the path it opened on: any change of path closes it.
+  const [backModalPath, setBackModalPath] = useState<string | undefined>(undefined);
   const current = routeTable.find((route) => matches(route.path, location));
-  const openBackModal = useCallback(() => setBackModalOpen(true), []);
+  const openBackModal = useCallback(() => setBackModalPath(window.location.pathname), []);
   useBrowserBack(context, current?.name ?? location, openBackModal);
+  usePathHousekeeping(context, location, current?.name);
 
   const formData = context.store.formData.value;
   const printProduct = formData ? formData.salesCampaign.printProductType !== 'D' : false;
@@ -83,7 +86,6 @@ export function AppRoutes() {
   const frame = (route: RouteDefinition, page: ReactNode) => (
     <Shell
       tenant={context.tenant}
-      path={location}
       showBackButton={route.showBackButton}
       onBack={onBack(route.name)}
       progress={route.progressStep}
@@ -91,9 +93,9 @@ export function AppRoutes() {
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
       <Suspense fallback={<p role="status">{t('loading')}</p>}>{page}</Suspense>
-      {backModalOpen ? (
+      {backModalPath === location ? (
         <Suspense fallback={null}>
-          <BrowserBackModal onClose={() => setBackModalOpen(false)} />
+          <BrowserBackModal onClose={() => setBackModalPath(undefined)} />
         </Suspense>
       ) : null}
     </Shell>
@@ -107,8 +109,7 @@ export function AppRoutes() {
           {(params: Record<string, string | undefined>) => (
             <Shell
               tenant={context.tenant}
-              path={location}
-              showBackButton={route.showBackButton}
+                      showBackButton={route.showBackButton}
               onBack={onBack(route.name)}
               progress={route.area === 'internal' ? 'hidden' : undefined}
               printProduct={printProduct}
@@ -131,7 +132,7 @@ export function AppRoutes() {
             // Without the payment plugin a payment return cannot be completed: the spec's answer is the server error page.
             <Redirect to={routePath('ErrorPage', { type: 'server' })} replace />
           ) : (
-            <Shell tenant={context.tenant} path={location} showBackButton onBack={onBack('Internal')} progress="hidden" printProduct={false}>
+            <Shell tenant={context.tenant} showBackButton onBack={onBack('Internal')} progress="hidden" printProduct={false}>
               <PendingAreaPage title={route.title} />
             </Shell>
           )}

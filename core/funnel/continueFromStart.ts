@@ -13,5 +13,5 @@ export function continueFromStart(context: FunnelContext): void {
   if (due && due.id !== 'orderForm') return;
   if (!context.store.addresses.value) return;
   const campaign = context.store.formData.value?.salesCampaign;
-  context.navigate({ route: campaign && isFreeSubscription(campaign) ? 'VerificationPage' : 'PaymentPage' });
+  context.navigate({ route: campaign && isFreeSubscription(campaign, context.store.price.value.result) ? 'VerificationPage' : 'PaymentPage' });
 }

@@ -54,6 +54,27 @@ describe('decideBackStep', () => {
     }
   });
 
+  it.each(['orderBonusCartConfirmed', 'studentOrderFormWasShown', 'youngAdultOrderFormWasShown'] as const)(
+    'returns to Start instead of leaving from every exit point beside Start while %s',
+    (flag) => {
+      for (const route of ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists']) {
+        const ctx = context([cartPlugin], 'https://www.lahrer-zeitung.de/artikel');
+        setFlowFlag(ctx.store, flag, true);
+        expect(decideBackStep(ctx, route)).toEqual({ kind: 'goto', route: 'Start' });
+        // Nothing is undone there: the step is undone from Start.
+        expect(ctx.store.flags.value[flag]).toBe(true);
+        setFlowFlag(ctx.store, flag, false);
+        expect(decideBackStep(ctx, route)).toEqual({ kind: 'exit', url: 'https://www.lahrer-zeitung.de/artikel' });
+      }
+    },
+  );
+
+  it('always leaves the locked page, which is no exit point of the exception', () => {
+    const ctx = context();
+    setFlowFlag(ctx.store, 'orderBonusCartConfirmed', true);
+    expect(decideBackStep(ctx, 'GpLocked')).toEqual({ kind: 'exit', url: lz.backLink });
+  });
+
   it('undoes the payment method selection on the payment page and goes to Start in the same step', () => {
     const ctx = context();
     setFlowFlag(ctx.store, 'paymentMethodSelected', true);

@@ -5,6 +5,8 @@ import type { RouteName } from './RouteName.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 
 const exitPoints: readonly string[] = ['Start', 'SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists', 'GpLocked', 'RegistrationSuccess'];
+// The exit points of funnel.md section 2 other than Start, where the exception keeps the reader in.
+const pagesBesideStart: readonly string[] = ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists'];
 
 /** Where leaving the checkout goes: the sourceUrl entry parameter, else the tenant's back link. */
 function exitUrl(context: FunnelContext): string {
@@ -15,7 +17,9 @@ function exitUrl(context: FunnelContext): string {
 /**
  * Decides one back step from `route` and applies its undo (funnel.md section 2, platform.md
  * section 2): plugin undo handlers first (student form shown, recruiter addresses saved, bonus cart
- * confirmed), then core's rules for the payment and verification pages, then the exit points.
+ * confirmed), then core's rules for the payment and verification pages, then the exit points:
+ * SuccessPage, ErrorPage, FollowUpOffer and OrderExists return to Start while the bonus cart is
+ * confirmed or the student or young-adult form was shown, else every exit point leaves.
  */
 export function decideBackStep(context: FunnelContext, route: RouteName | string): BackStep {
   const handlers = context.plugins.get(backNavigationHandlers).filter((handler) => handler.routes.includes(route as RouteName));
@@ -33,6 +37,10 @@ export function decideBackStep(context: FunnelContext, route: RouteName | string
     setFlowFlag(context.store, flags.billingFrequencySelected ? 'billingFrequencySelected' : 'paymentMethodSelected', false);
     return { kind: 'goto', route: 'PaymentPage' };
   }
+  // "Unless the bonus cart is confirmed or the student or young-adult form is shown": the reader
+  // has work in the funnel, so back returns to Start (where the next back undoes that step).
+  const hasFunnelWork = flags.orderBonusCartConfirmed || flags.studentOrderFormWasShown || flags.youngAdultOrderFormWasShown;
+  if (hasFunnelWork && pagesBesideStart.includes(route)) return { kind: 'goto', route: 'Start' };
   if (exitPoints.includes(route)) return { kind: 'exit', url: exitUrl(context) };
   return { kind: 'goto', route: 'Start' };
 }

@@ -2,6 +2,7 @@ import type { FormData } from '../api/entities/formData.ts';
 import { completenessChecks } from '../extensionPoints/completenessChecks.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
+import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { isPurchaserPaymentDataInvalid } from '../payment/isPurchaserPaymentDataInvalid.ts';
 import { mayPrefillPaymentData } from '../payment/mayPrefillPaymentData.ts';
 import type { FunnelContext } from './FunnelContext.ts';
@@ -15,7 +16,7 @@ export function isCompleteForSkipAhead(context: FunnelContext, formData: FormDat
   const countries = Object.keys(formData.countries);
   const addresses = [formData.addresses?.privateAddress, formData.addresses?.businessAddress].filter((address) => address);
   if (addresses.length === 0 || !addresses.every((address) => isAddressComplete(address, countries))) return false;
-  const withCosts = formData.salesCampaign.withCosts === true;
+  const withCosts = !isFreeSubscription(formData.salesCampaign);
   if (withCosts) {
     const prefillAllowed =
       mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) && payingParty(context).isReader;

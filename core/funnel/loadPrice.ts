@@ -10,12 +10,17 @@ const latestCall = new WeakMap<FunnelStore, number>();
  * Loads price and delivery-date info for the current addresses and payment choice
  * (priceWithDeliveryDate, funnel.md section 7) into the store; when the reader chose a selectable
  * start date after the earliest, the price is that date's (priceForDate), so a later payment choice
- * keeps the chosen date's price. A failed call leads to the server error page (funnel.md section 7); an
+ * keeps the chosen date's price. An
  * answer without a usable earliest date makes the start date fall back to the tenant offset
  * (funnel.md section 4, "Price display"). When calls overlap, only the latest one's answer or
  * failure counts; an earlier one answers true and changes nothing.
+ * A failed call: the `preview` on the start page, before the reader's addresses are known, falls
+ * back like funnel.md section 4 says (the campaign's predefined prices, start date now plus the
+ * offset, off a Sunday) as long as the campaign has predefined prices to show; any other failed
+ * call goes to the server error page (funnel.md section 7, platform.md section 8), since no price
+ * for the reader's own order can be shown. See the README's decisions.
  */
-export async function loadPrice(context: FunnelContext, options: { readonly mailDelivery?: boolean } = {}): Promise<boolean> {
+export async function loadPrice(context: FunnelContext, options: { readonly mailDelivery?: boolean; readonly preview?: boolean } = {}): Promise<boolean> {
   const { store, api } = context;
   const formData = store.formData.value;
   if (!formData) return false;
@@ -40,7 +45,11 @@ export async function loadPrice(context: FunnelContext, options: { readonly mail
     return true;
   } catch {
     if (latestCall.get(store) !== call) return true;
-    context.navigate({ route: 'ErrorPage', type: 'server' });
+    if (options.preview && (formData.salesCampaign.priceInfos?.length ?? 0) > 0) {
+      store.price.value = { result: undefined, deliveryDateInfo: undefined, callFailed: true };
+    } else {
+      context.navigate({ route: 'ErrorPage', type: 'server' });
+    }
     return false;
   }
 }

@@ -97,12 +97,13 @@ describe('runInitialLoad', () => {
     expect(data.navigations).toEqual([{ route: 'ErrorPage', type: 'server' }]);
   });
 
-  it('continues a confirmed follow-up offer and tells the service', async () => {
+  it('continues a confirmed follow-up offer with its form data, asking only with the spec\'s query', async () => {
     const { context, navigations, queries } = setup({ answer: { status: 'FOLLOW_UP_OFFER', formData: orderFormDataFixture } });
     setFlowFlag(context.store, 'followUpOfferConfirmedByUser', true);
     expect(await runInitialLoad(context)).toBe('ready');
     expect(navigations).toEqual([]);
-    expect(queries).toEqual([{ wa: 'LZ-1', followUpOfferConfirmed: true }]);
+    expect(context.store.formData.value).toBe(orderFormDataFixture);
+    expect(queries).toEqual([{ wa: 'LZ-1' }]);
   });
 
   it('without a campaign or offer id goes to the productunavailable page', async () => {

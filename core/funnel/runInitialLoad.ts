@@ -43,10 +43,7 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
 
   let response;
   try {
-    const followUpOfferConfirmed = store.flags.value.followUpOfferConfirmedByUser;
-    response = await api.initialFormData(
-      entry.wa ? { wa: entry.wa, followUpOfferConfirmed } : { oid: entry.oid ?? '', followUpOfferConfirmed },
-    );
+    response = await api.initialFormData(entry.wa ? { wa: entry.wa } : { oid: entry.oid ?? '' });
   } catch (error) {
     if (isApiCallError(error)) console.warn(error.message);
     navigate({ route: 'ErrorPage', type: 'server' });

@@ -22,13 +22,15 @@ describe('transactionEvent', () => {
     context.store.formData.value = orderFormDataFixture;
     context.store.addresses.value = { privateAddress: { email: '  Erika@Example.DE ' } };
     context.store.payment.value = { methodKey: '7', billingFrequency: '12', paymentData: undefined };
+    context.store.price.value = { result: { price: 12.9, annualPrice: 154.8 }, deliveryDateInfo: undefined, callFailed: false };
     const event = await transactionEvent(context, { orderNumbers: ['SZ-1', 'SZ-2'] });
     expect(event).toEqual({
       type: 'transaction',
       currency: 'EUR',
       orderNumbers: ['SZ-1', 'SZ-2'],
-      price: 64.9,
-      priceNet: 60.65,
+      amountInCent: 15480,
+      priceInCent: 6490,
+      priceNetInCent: 6065,
       crossId: await sha256Hex('erika@example.de'),
       checkoutType: 'standard',
       salesCampaignId: 'SZP100',
@@ -45,6 +47,14 @@ describe('transactionEvent', () => {
     const event = await transactionEvent(context, { orderNumbers: [] });
     expect(event.crossId).toBeUndefined();
     expect(event.paymentMethod).toBeUndefined();
+  });
+
+  it('sends the monthly price in cents when there is no annual price, and 0 without a price', async () => {
+    const { context } = funnelContextFixture({ tenant: sz });
+    context.store.formData.value = { ...orderFormDataFixture, salesCampaign: { ...orderFormDataFixture.salesCampaign, priceForTracking: null } };
+    expect(await transactionEvent(context, { orderNumbers: [] })).toMatchObject({ amountInCent: 0, priceInCent: undefined });
+    context.store.price.value = { result: { price: 9.99, annualPrice: 0 }, deliveryDateInfo: undefined, callFailed: false };
+    expect((await transactionEvent(context, { orderNumbers: [] })).amountInCent).toBe(999);
   });
 
   it('takes the checkout type from the first plugin resolver that answers', async () => {

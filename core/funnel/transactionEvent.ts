@@ -1,6 +1,8 @@
 import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
 import { trackingCrossId } from '../format/trackingCrossId.ts';
 import { paymentMethodNameByKey } from '../payment/paymentMethodNameByKey.ts';
+import { roundToCents } from '../pricing/roundToCents.ts';
+import { toCents } from '../pricing/toCents.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
 import { checkoutTypeOf } from './checkoutTypeOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
@@ -9,14 +11,19 @@ import { mainAddress } from './mainAddress.ts';
 /** The transaction event of platform.md section 4. */
 type TransactionEvent = Extract<TrackingEvent, { readonly type: 'transaction' }>;
 
+function inCents(amount: number | null | undefined): number | undefined {
+  return typeof amount === 'number' ? roundToCents(amount) : undefined;
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /**
  * The tracking transaction event of a created order (funnel.md sections 7 and 9, platform.md
- * section 4): currency EUR, the order numbers, the campaign's priceForTracking and
- * priceNetForTracking, the SHA-256 of the reader's e-mail as cross id (address, order form or
+ * section 4): currency EUR, the order numbers, every price in cents as funnel.md section 4 wants
+ * for prices sent on (the calculated price with `toCents`, the campaign's priceForTracking and
+ * priceNetForTracking), the SHA-256 of the reader's e-mail as cross id (address, order form or
  * form data, in that order), the checkout type and the payment method's front-end name.
  */
 export async function transactionEvent(context: FunnelContext, result: CreateOrderResponse): Promise<TransactionEvent> {
@@ -30,8 +37,9 @@ export async function transactionEvent(context: FunnelContext, result: CreateOrd
     type: 'transaction',
     currency: 'EUR',
     orderNumbers: [...result.orderNumbers],
-    price: campaign?.priceForTracking ?? undefined,
-    priceNet: campaign?.priceNetForTracking ?? undefined,
+    amountInCent: toCents(store.price.value.result),
+    priceInCent: inCents(campaign?.priceForTracking),
+    priceNetInCent: inCents(campaign?.priceNetForTracking),
     crossId: crossId === '' ? undefined : crossId,
     checkoutType: checkoutTypeOf(context),
     salesCampaignId: campaign?.salesCampaignId ?? '',

@@ -27,7 +27,7 @@ export function PaymentPage() {
   const { t } = useTranslation();
   const formData = context.store.formData.value;
   const addresses = context.store.addresses.value;
-  const free = formData ? isFreeSubscription(formData.salesCampaign) : false;
+  const free = formData ? isFreeSubscription(formData.salesCampaign, context.store.price.value.result) : false;
   const ready = Boolean(formData && addresses) && !free;
   const providers = context.plugins.get(paymentProviders);
   const salesCampaignId = formData?.salesCampaign.salesCampaignId;

@@ -32,7 +32,7 @@ export function StartPage() {
       if (!active) return;
       setPhase(result);
       if (result !== 'ready') return;
-      if (!context.store.price.value.result) void loadPrice(context);
+      if (!context.store.price.value.result) void loadPrice(context, { preview: true });
       void loadCountries(context);
     });
     return () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../format/formatDisplayDate.ts';
+import { isExistingCustomer } from '../funnel/isExistingCustomer.ts';
 import { registrationHandover } from '../funnel/registrationHandover.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { BusyOverlay } from '../ui/BusyOverlay.tsx';
@@ -33,8 +34,11 @@ export function SuccessPage() {
 
   const startDate = formatDisplayDate(result.validFrom || store.startDate.value || '');
   const articleUrl = store.entry.value.sourceUrl;
-  const enteredGpNr = store.orderFormValues.value?.gpNr?.trim() ?? '';
-  const existingCustomer = store.formData.value?.customerExists === true || (Boolean(result.gpNr) && enteredGpNr === '');
+  const existingCustomer = isExistingCustomer({
+    formDataGpNr: store.formData.value?.gpNr,
+    enteredGpNr: store.orderFormValues.value?.gpNr,
+    customerNumberFirstDigit: tenant.customerNumberFirstDigit,
+  });
   const orderNumbers = result.orderNumbers.join(', ');
 
   const register = async () => {

@@ -25,7 +25,7 @@ export function VerificationPage() {
   const formData = store.formData.value;
   const addresses = store.addresses.value;
   const flags = store.flags.value;
-  const paymentMissing = formData ? !isFreeSubscription(formData.salesCampaign) && (!flags.paymentMethodSelected || !store.payment.value.methodKey) : false;
+  const paymentMissing = formData ? !isFreeSubscription(formData.salesCampaign, store.price.value.result) && (!flags.paymentMethodSelected || !store.payment.value.methodKey) : false;
   const ready = Boolean(formData && addresses) && !paymentMissing && !flags.orderCreated;
   const [busy, setBusy] = useState(false);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { Footer } from './Footer.tsx';
@@ -7,8 +7,6 @@ import { ProgressBar } from './ProgressBar.tsx';
 /** Props of the page frame every order route renders in. */
 export interface ShellProps {
   readonly tenant: Tenant;
-  /** The current path; a change resets the scroll position of the content wrapper. */
-  readonly path: string;
   readonly showBackButton: boolean;
   readonly onBack: () => void;
   /** Step of the 5-step bar; `hidden` in the internal view. */
@@ -21,14 +19,8 @@ export interface ShellProps {
 }
 
 /** Header with logo, back button and progress bar; content wrapper; footer (platform.md section 2). */
-export function Shell({ tenant, path, showBackButton, onBack, progress, printProduct, overlay, children }: ShellProps) {
+export function Shell({ tenant, showBackButton, onBack, progress, printProduct, overlay, children }: ShellProps) {
   const { t } = useTranslation('core');
-  const contentRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    contentRef.current?.scrollTo?.({ top: 0 });
-    window.scrollTo?.({ top: 0 });
-  }, [path]);
 
   return (
     <div className="shell">
@@ -56,7 +48,7 @@ export function Shell({ tenant, path, showBackButton, onBack, progress, printPro
           {overlay}
         </div>
       ) : (
-        <main id="content" className="content" ref={contentRef} tabIndex={-1}>
+        <main id="content" className="content" tabIndex={-1}>
           {children}
         </main>
       )}

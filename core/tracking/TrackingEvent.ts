@@ -20,10 +20,12 @@ export type TrackingEvent =
       readonly type: 'transaction';
       readonly currency: 'EUR';
       readonly orderNumbers: readonly string[];
-      /** From the campaign's priceForTracking. */
-      readonly price: number | undefined;
-      /** From the campaign's priceNetForTracking. */
-      readonly priceNet: number | undefined;
+      /** The order's calculated price in cents: the annual price if above 0, else the price (funnel.md section 4). */
+      readonly amountInCent: number;
+      /** The campaign's priceForTracking in cents. */
+      readonly priceInCent: number | undefined;
+      /** The campaign's priceNetForTracking in cents. */
+      readonly priceNetInCent: number | undefined;
       /** SHA-256 of the trimmed, lower-cased e-mail; undefined without an e-mail. */
       readonly crossId: string | undefined;
       readonly checkoutType: CheckoutType;

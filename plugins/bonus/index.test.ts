@@ -7,6 +7,7 @@ import {
   startSteps,
   type CampaignBonus,
   type OrderRequest,
+  writePluginState,
 } from '../../core/index.ts';
 import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
 import { changeBonusCart } from './changeBonusCart.ts';
@@ -91,6 +92,23 @@ describe('bonus plugin', () => {
     expect(changeBonusCart(context, { action: 'add', materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' })).toBe(true);
     expect(changeBonusCart(context, { action: 'add', materialNumber: 'MUG' })).toBe(false);
     expect(contributor.contribute(baseRequest, context)).toEqual({ ...baseRequest, bonusMatNrs: ['HELM-BLAU'] });
+  });
+
+  it('never orders a bonus twice or more bonuses than numberOfBonuses, whatever the stored cart says', () => {
+    const { context, contributor } = mount([calendar, mug, helmet], 2);
+    // A stored cart as it could come back from a payment round trip or an old tab.
+    writePluginState(context.store, 'bonus', {
+      items: [
+        { materialNumber: 'CAL' },
+        { materialNumber: 'MUG' },
+        { materialNumber: 'MUG' },
+        { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' },
+      ],
+    });
+    expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'MUG']);
+    writePluginState(context.store, 'bonus', { items: [{ materialNumber: 'CAL' }, { materialNumber: 'CAL' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' }] });
+    expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'HELM-ROT']);
+    expect(changeBonusCart(context, { action: 'add', materialNumber: 'MUG' })).toBe(false);
   });
 
   it('keeps the cart in plain plugin state that other plugins can read', () => {

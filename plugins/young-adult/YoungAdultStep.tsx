@@ -10,6 +10,7 @@ import type { IdCardZone } from './IdCardZone.ts';
 import { oldestAllowedAge } from './oldestAllowedAge.ts';
 import { padBirthDate } from './padBirthDate.ts';
 import { submitYoungAdult } from './submitYoungAdult.ts';
+import { youngAdultMessages } from './youngAdultMessages.ts';
 import type { YoungAdultProblem } from './YoungAdultProblem.ts';
 
 type Values = { birthDate?: string } & Partial<Record<keyof IdCardZone, string>>;
@@ -42,6 +43,10 @@ export function YoungAdultStep({ context }: StartStepProps) {
         return t('idError');
       case 'dateMatchError':
         return t('dateMatchError');
+      case 'invalidIdCard':
+        return youngAdultMessages.invalidIdCard;
+      case 'notVerified':
+        return youngAdultMessages.notVerified;
     }
   };
   return (

@@ -52,10 +52,13 @@ describe('young-adult plugin', () => {
     const { context, navigations } = mount();
     const problems = (birthDate: string, changes = {}, limit = today) =>
       (submitYoungAdult(context, { birthDate, zone: { ...zone, ...changes } }, limit) as { problems?: unknown }).problems;
-    expect(problems('31.02.2005')).toEqual({ birthDate: 'birthDateFormat' });
+    expect(problems('31.02.2005')).toEqual({ birthDate: 'birthDateFormat', idCard: 'notVerified' });
     expect(problems('12.3.2005', {}, new Date(2022, 0, 1))).toEqual({ birthDate: 'tooYoung' });
     expect(problems('12.3.2005', {}, new Date(2032, 2, 12))).toEqual({ birthDate: 'tooOld' });
-    expect(problems('12.3.2005', { line2Field1: '05031' })).toEqual({ line2Field1: 'fieldFormat' });
+    expect(problems('12.3.2005', { line2Field1: '05031' })).toEqual({ line2Field1: 'fieldFormat', idCard: 'invalidIdCard' });
+    expect(problems('31.02.2005', { line2Field1: '05031' })).toEqual({ birthDate: 'birthDateFormat', line2Field1: 'fieldFormat', idCard: 'invalidIdCard' });
+    const empty = { line1Field1: '', line2Field1: '', line2Field2: '', line2Field3: '', line2Field4: '' };
+    expect(problems('12.3.2005', empty)).toEqual({ line1Field1: 'fieldFormat', line2Field1: 'fieldFormat', line2Field2: 'fieldFormat', line2Field4: 'fieldFormat' });
     expect(problems('12.3.2005', { line2Field4: '6' })).toEqual({ idCard: 'idError' });
     expect(problems('13.3.2005')).toEqual({ idCard: 'dateMatchError' });
     expect(context.store.flags.value.youngAdultOrderFormWasShown).toBe(false);

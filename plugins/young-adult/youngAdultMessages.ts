@@ -3,7 +3,8 @@ import { birthDateFormatMessage } from './birthDateFormatMessage.ts';
 /**
  * Default German texts of the young-adult form (funnel.md section 8 "Young adult"); a tenant's
  * youngAdultSubscriptionForm texts may word them its own way. `tooOld` takes
- * `oldestAllowedAge(ageLimit)`.
+ * `oldestAllowedAge(ageLimit)`. `notVerified` shows when the birth date is no date, so the ID card
+ * could not be checked against it; `invalidIdCard` when a typed ID field has the wrong shape.
  */
 export const youngAdultMessages = {
   birthDateFormat: birthDateFormatMessage,

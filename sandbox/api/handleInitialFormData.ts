@@ -19,8 +19,8 @@ const failure = (message: NonNullable<Outcome['message']>): Outcome => ({ status
 /**
  * order/initialFormData (funnel.md section 4): finds the campaign by `wa` or `oid` within the
  * tenant, then decides GP_LOCKED, ORDER_EXISTS, FOLLOW_UP_OFFER, TRIAL_EXPIRED or SUCCESS from the
- * campaign and the logged-in customer. `followUpOfferConfirmed=true` is sent after the user
- * confirmed the follow-up offer.
+ * campaign and the logged-in customer. FOLLOW_UP_OFFER carries the form data, with which the
+ * front end continues once the reader confirmed the offer.
  */
 export const handleInitialFormData: ApiHandler = (context, request) => {
   const wa = request.query.get('wa');
@@ -48,12 +48,11 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
 
   const existingSubscription = partner ? hasSubscription(context.db, partner.gpNr, campaign.product, false) : false;
   if (existingSubscription && view.preventOrderWithExistingSubscription) return { status: 200, json: { status: 'ORDER_EXISTS' } };
-  const confirmed = request.query.get('followUpOfferConfirmed') === 'true';
-  if (existingSubscription && !view.allowOrderDespiteExistingSubscription && !confirmed) {
-    return { status: 200, json: { status: 'FOLLOW_UP_OFFER' } };
-  }
+  // The reader's confirmation is the front end's flag (funnel.md section 4), not a query parameter:
+  // the follow-up answer carries the form data the confirmed reader orders with.
+  const followUpOffer = existingSubscription && !view.allowOrderDespiteExistingSubscription;
   const schnorrer = partner ? hasSubscription(context.db, partner.gpNr, campaign.product, true) : false;
-  if (schnorrer && !view.allowSchnorren) return { status: 200, json: { status: 'TRIAL_EXPIRED', printProductType: view.printProductType } };
+  if (!followUpOffer && schnorrer && !view.allowSchnorren) return { status: 200, json: { status: 'TRIAL_EXPIRED', printProductType: view.printProductType } };
 
   const now = context.now();
   const dates = campaignDeliveryDates(campaign, now);
@@ -68,11 +67,13 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     deliveryAddress: null,
     invoiceAddress: null,
   };
-  const paymentMethodKeys = view.withCosts ? paymentMethodsFor(campaign, 'DE') : [];
+  // Only an explicit withCosts false makes a campaign free, as everywhere in the sandbox.
+  const withCosts = view.withCosts !== false;
+  const paymentMethodKeys = withCosts ? paymentMethodsFor(campaign, 'DE') : [];
   const paymentData = partner?.paymentData ?? null;
   const savedMethodKey = { card: 'Q', paypal: 'P', sepa: '7', invoice: 'Y' }[paymentData?.paymentMethod ?? ''] ?? '';
   const addressComplete = isCompleteAddress(addresses.privateAddress) || isCompleteAddress(addresses.businessAddress);
-  const paymentReady = !view.withCosts || paymentMethodKeys.includes(savedMethodKey);
+  const paymentReady = !withCosts || paymentMethodKeys.includes(savedMethodKey);
   const needsChoices = (view.numberOfBonuses ?? 0) > 0 || view.giftSubscription || view.lwl || view.studentSubscription || !!view.ageLimit;
   const formData: FormData = {
     gpNr: partner?.gpNr ?? null,
@@ -97,8 +98,7 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     pva: campaign.regionOptions ? (partner?.district ?? 'EG') : null,
     gotoCheckData: addressComplete && paymentReady && !needsChoices && partner !== undefined,
     giftTimeLimit: view.giftSubscription ? (campaign.giftTimeLimit ?? 0) : null,
-    customerExists: partner !== undefined,
     loggedIn: account !== undefined,
   };
-  return { status: 200, json: { status: 'SUCCESS', formData } satisfies Outcome };
+  return { status: 200, json: { status: followUpOffer ? 'FOLLOW_UP_OFFER' : 'SUCCESS', formData } satisfies Outcome };
 };

@@ -107,12 +107,19 @@ export function validateOrder(
     allowed.set(entry.bonus.materialNumber, entry.bonus.materialNumber);
     for (const variant of entry.bonus.variants ?? []) allowed.set(variant.materialNumber, entry.bonus.materialNumber);
   }
+  const seenParents = new Set<string>();
   for (const [index, number] of chosen.entries()) {
     const parent = allowed.get(number);
     if (!parent) problems.push({ path: `bonusMatNrs.${index}`, message: `${number} is not a bonus of this campaign` });
+    else if (seenParents.has(parent)) problems.push({ path: `bonusMatNrs.${index}`, message: `bonus ${parent} is chosen more than once` });
     else if (parent === number && (bonuses.find((entry) => entry.bonus.materialNumber === number)?.bonus.variants?.length ?? 0) > 0) {
       problems.push({ path: `bonusMatNrs.${index}`, message: `${number} is configurable: send a variant` });
     }
+    if (parent) seenParents.add(parent);
+  }
+  // Each bonus counts once and the cart holds at most numberOfBonuses (funnel.md section 4, "Bonus cart").
+  if (chosen.length > (view.numberOfBonuses ?? 0)) {
+    problems.push({ path: 'bonusMatNrs', message: `at most ${view.numberOfBonuses ?? 0} bonuses, got ${chosen.length}` });
   }
   const parents = new Set(chosen.map((number) => allowed.get(number)).filter(Boolean));
   for (const entry of bonuses) {

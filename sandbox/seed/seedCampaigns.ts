@@ -102,6 +102,10 @@ const specials: SeedCampaign[] = [
     extra: { orderWithoutAddress: true, paymentMethods: { DE: [] } },
   }),
   campaign({
+    tenant: 'sz', id: 'SZ-DIGITAL-OHNE-KOSTENANGABE', kind: 'D', name: 'Digital-Abo (Kampagne ohne withCosts)',
+    description: 'kostenpflichtig, aber ohne withCosts-Angabe', overrides: { withCosts: null },
+  }),
+  campaign({
     tenant: 'sz', id: 'SZ-DIGITAL-REGISTRIERUNG', kind: 'D', name: 'Digital-Abo für registrierte Leser',
     description: 'Registrierung Pflicht', overrides: { registrationMandatory: true },
   }),

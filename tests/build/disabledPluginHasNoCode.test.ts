@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../cli/listFiles.ts';
 import { listTenantKeys } from '../../cli/listTenantKeys.ts';
 import { loadTenant } from '../../cli/loadTenant.ts';
@@ -11,6 +11,13 @@ import { requireBuiltBundle } from './requireBuiltBundle.ts';
 
 const tenantKeys = listTenantKeys(projectPaths.tenantsRoot);
 const plugins = listPluginFolders(projectPaths.pluginsRoot);
+const tenants = new Map<string, Tenant>();
+
+// The first import of a tenant module loads all of core and the plugins; on a busy machine that alone
+// can outlast one test's time-out, so the modules load once, up front, with a time-out of their own.
+beforeAll(async () => {
+  for (const key of tenantKeys) tenants.set(key, (await loadTenant(projectPaths.tenantsRoot, key)) as Tenant);
+}, 60_000);
 
 // Every plugin's index.ts exports `pluginMarker = 'aboflow-plugin:<id>'` and passes it to definePlugin, so the
 // string is in a bundle exactly when the plugin's code is. A marker missing where a plugin is enabled would mean
@@ -31,7 +38,7 @@ describe('a plugin a tenant does not enable has no code in that tenant’s bundl
 
   it.each(tenantKeys)('tenant %s: a plugin marker is in dist/%s/ if and only if the tenant enables the plugin', async (key) => {
     const bundleDir = requireBuiltBundle(projectPaths.distRoot, key);
-    const tenant = (await loadTenant(projectPaths.tenantsRoot, key)) as Tenant;
+    const tenant = tenants.get(key)!;
     const enabled = new Set(tenant.plugins.map((plugin) => plugin.id));
     const found = findPluginMarkers(listFiles(bundleDir, ['.js', '.mjs']).map((file) => readFileSync(file, 'utf8')));
     const declared = new Set(plugins.map((plugin) => plugin.markerId));

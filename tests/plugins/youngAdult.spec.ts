@@ -60,12 +60,27 @@ test('a young adult proves the age with birth date and ID card, and birthDate an
   });
 });
 
+test('a reader who copies the example ID card with its birth date gets through, and the order carries that mrz', async ({ page, request }) => {
+  await toYoungAdultForm(page, 'sz', 'SZ-DIGITAL-U27');
+  // The five fields exactly as the image shows them (the red marks, in reading order).
+  const shown = await page.getByRole('img', { name: /Beispiel: Rückseite eines Personalausweises/ }).locator('tspan').allTextContents();
+  const [line1Field1, line2Field1, line2Field2, line2Field3, line2Field4] = shown;
+  expect(shown).toHaveLength(5);
+  expect(line2Field3).toBe('2108');
+  await fillForm(page, '12.08.2007', { line1Field1, line2Field1, line2Field2, line2Field3, line2Field4 } as typeof zone);
+  await orderSteps.payByInvoice(page);
+  await orderSteps.placeOrder(page);
+  expect((await sandbox.onlyOrder(request)).request).toMatchObject({ birthDate: '2007-08-12', mrz: { line1Field1, line2Field1, line2Field2, line2Field3, line2Field4 } });
+});
+
 test('a wrong date, too young, too old, a broken ID zone and a mismatching birth date each show their message', async ({ page }) => {
   await toYoungAdultForm(page, 'sz', 'SZ-DIGITAL-U27');
   const summary = page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie die gekennzeichneten Felder' });
 
   await fillForm(page, '31.02.2005');
   await expect(summary).toContainText('Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.');
+  // With no usable birth date the card cannot be checked against it.
+  await expect(summary).toContainText('Ihr Ausweis oder Ihr Geburtsdatum konnte nicht geprüft werden.');
   await checkAccessibility(page, 'the young-adult form with a date error');
 
   await fillForm(page, '01.01.2015');
@@ -75,6 +90,10 @@ test('a wrong date, too young, too old, a broken ID zone and a mismatching birth
   // U27: the text names the limit minus one.
   await fillForm(page, '01.01.1990');
   await expect(summary).toContainText('Dieses Angebot gilt nur bis zu einem Alter von 26 Jahren.');
+
+  await fillForm(page, '12.03.2005', { line2Field1: '05031' });
+  await expect(summary).toContainText('Die Ausweisdaten sind ungültig. Bitte prüfen Sie Ihre Eingaben.');
+  await expect(page.getByRole('textbox', { name: labels.line2Field1 })).toHaveAttribute('aria-invalid', 'true');
 
   await fillForm(page, '12.03.2005', { line2Field4: '6' });
   await expect(page.getByText('Die Angaben aus Ihrem Personalausweis konnten wir nicht bestätigen. Bitte prüfen Sie Ihre Eingaben.').first()).toBeVisible();

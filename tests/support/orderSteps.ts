@@ -34,6 +34,13 @@ export const orderSteps = {
     await page.getByRole('radio', { name: 'monatlich', exact: true }).check();
   },
 
+  /** From a filled order form: accepts the terms, pays by invoice and places the order. */
+  async orderByInvoice(page: Page): Promise<void> {
+    await funnelSteps.acceptTermsAndContinue(page);
+    await orderSteps.payByInvoice(page);
+    await orderSteps.placeOrder(page);
+  },
+
   async placeOrder(page: Page): Promise<void> {
     await funnelSteps.expectHeading(page, 'Bestellung abschließen');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();

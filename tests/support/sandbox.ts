@@ -14,10 +14,13 @@ export interface StoredOrder {
   readonly paymentUniqueId: string;
   readonly salesCampaignId: string;
   readonly tenant: string;
+  /** The customer number the order was stored with (the create-order response's gpNr). */
+  readonly gpNr: string | null;
   readonly paymentMethodKey: string | null;
-  readonly billingFrequency: string | null;
-  /** The price the sandbox computed for the order. */
+  /** The price the sandbox computed, in euro, and the annual price where there is one. */
   readonly price: number | null;
+  readonly annualPrice: number | null;
+  readonly billingFrequency: string | null;
   readonly request: Record<string, unknown>;
 }
 
@@ -33,6 +36,12 @@ export const sandbox = {
   },
   async clearFaults(request: APIRequestContext): Promise<void> {
     await request.delete('/sandbox/faults');
+  },
+  /** The one order a test stored; throws when there is none or more than one. */
+  async onlyOrder(request: APIRequestContext): Promise<StoredOrder> {
+    const orders = await sandbox.orders(request);
+    if (orders.length !== 1) throw new Error(`expected exactly one stored order, found ${orders.length}`);
+    return orders[0]!;
   },
   async orders(request: APIRequestContext): Promise<StoredOrder[]> {
     const response = await request.get('/sandbox/orders');

@@ -41,8 +41,6 @@ export const formData = type({
   gotoCheckData: flag(),
   /** Gift subscription time limit in months (0 unlimited). */
   giftTimeLimit: maybe(number()),
-  /** Added: a customer record exists for the logged-in user (success page merge hint). */
-  customerExists: flag(),
   /** Added: the user is logged in; the funnel shows the login prompt otherwise. */
   loggedIn: flag(),
 });

@@ -11,6 +11,7 @@ import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { mainAddress } from '../../funnel/mainAddress.ts';
 import { payingParty } from '../../funnel/payingParty.ts';
 import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
+import { isFreeSubscription } from '../../payment/isFreeSubscription.ts';
 import { isPurchaserPaymentDataInvalid } from '../../payment/isPurchaserPaymentDataInvalid.ts';
 import { mayPrefillPaymentData } from '../../payment/mayPrefillPaymentData.ts';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
@@ -48,7 +49,7 @@ export function PaymentForm(props: {
   // The form opens once with these values; later store changes come from the form itself, and a
   // re-render (a new price, a new array of method keys) must never reset what the reader typed.
   const [initialValues] = useState(() => {
-    const withCosts = formData.salesCampaign.withCosts === true;
+    const withCosts = !isFreeSubscription(formData.salesCampaign, context.store.price.value.result);
     const prefillAllowed =
       mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) && payingParty(context).isReader;
     return initialPaymentValues({
@@ -149,7 +150,7 @@ export function PaymentForm(props: {
     const selection = paymentSelectionOf(methodKey, values, bankName);
     const provider = providers.find((candidate) => candidate.methodKey === methodKey);
     // Card data arrives only from the provider's round trip, so only SEPA and invoice are checked here.
-    if (!provider && isPurchaserPaymentDataInvalid(selection.paymentData, { withCosts: formData.salesCampaign.withCosts === true, allowedMethodKeys: methodKeys })) {
+    if (!provider && isPurchaserPaymentDataInvalid(selection.paymentData, { withCosts: !isFreeSubscription(formData.salesCampaign, context.store.price.value.result), allowedMethodKeys: methodKeys })) {
       return { [FORM_ERROR]: paymentTexts.invalidData };
     }
     store.payment.value = selection;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { accountUrls } from '../../funnel/loadConfiguration.ts';
-import { returnPath } from '../../funnel/returnPath.ts';
+import { goToLogin } from './goToLogin.ts';
 
 /** Logs the reader out (platform.md section 7, GET logout) and follows the answered URL; the configured logout URL if the call fails. */
 async function logout(context: FunnelContext): Promise<void> {
@@ -54,17 +54,7 @@ export function LoginPrompt() {
   const go = async (authScreen: 'default' | 'register') => {
     setBusy(true);
     context.track({ type: 'generic', category: 'login', action: authScreen === 'register' ? 'register' : 'login' });
-    try {
-      const answer =
-        authScreen === 'default' && login.serviceTicketUrl
-          ? { serviceTicketUrl: login.serviceTicketUrl }
-          : await context.api.isLoggedIn(returnPath(window.location), { loginRequired: true, authScreen });
-      // Without a service ticket URL the configured login or register page is the way in.
-      const urls = accountUrls(context);
-      window.location.assign(answer.serviceTicketUrl || (authScreen === 'register' ? urls.registerUrl : urls.loginUrl));
-    } catch {
-      context.navigate({ route: 'ErrorPage', type: 'server' });
-    }
+    await goToLogin(context, authScreen);
   };
 
   return (

@@ -39,6 +39,7 @@ import { AddressFields } from './AddressFields.tsx';
 import { addressPrefix } from './addressPrefix.ts';
 import { AddressSuggestions } from './AddressSuggestions.tsx';
 import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
+import { connectDraftStorage } from './connectDraftStorage.ts';
 import { connectResultStorage } from './connectResultStorage.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
@@ -95,8 +96,8 @@ export function OrderFormStep({ context }: StartStepProps) {
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
   const showStartDate = !digital && campaign.showStartDate === true;
   const dateRule = startDateRule(store, tenant, new Date());
-  const loggedIn = store.login.value.status === 'loggedIn';
-  const showConnectBlock = digital && loggedIn && !formData.gpNr && formData.sapConnectionFailed !== true;
+  // funnel.md section 2: no customer number and the back-end connection has not failed (a visitor logs in on submit).
+  const showConnectBlock = digital && !formData.gpNr && formData.sapConnectionFailed !== true;
 
   const [isValidPhone, setIsValidPhone] = useState<PhoneCheck | undefined>(undefined);
   const [outcome, setOutcome] = useState<AddressCheckOutcome | undefined>(undefined);
@@ -106,7 +107,9 @@ export function OrderFormStep({ context }: StartStepProps) {
   const [busy, setBusy] = useState(false);
   const [subTitle, setSubTitle] = useState<SubTitleNotice | undefined>(undefined);
   const [connectResult] = useState(() => connectResultStorage.take(window.sessionStorage));
-  const [openBlock, setOpenBlock] = useState<'connect' | 'address'>(connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV' ? 'connect' : 'address');
+  const [openBlock, setOpenBlock] = useState<'connect' | 'address'>(
+    (connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV') || connectDraftStorage.has(window.sessionStorage) ? 'connect' : 'address',
+  );
 
   useEffect(() => {
     // libphonenumber-js is large: it loads after the form is on screen.

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import lz from '../../tenants/lz/tenant.ts';
+import { funnelContextFixture } from '../funnel/funnelContextFixture.ts';
+import { setFlowFlag } from '../funnel/setFlowFlag.ts';
+import { usePathHousekeeping } from './usePathHousekeeping.ts';
+
+function setup() {
+  const { context } = funnelContextFixture({ tenant: lz });
+  const content = document.createElement('main');
+  content.id = 'content';
+  content.scrollTo = vi.fn();
+  document.body.append(content);
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  const hook = renderHook(({ path, route }: { path: string; route: string | undefined }) => usePathHousekeeping(context, path, route), {
+    initialProps: { path: '/neubestellung/abo/payment', route: 'PaymentPage' as string | undefined },
+  });
+  return { context, content, hook };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('usePathHousekeeping', () => {
+  it('turns the browser’s scroll restoration off and does nothing on the first path', () => {
+    const { content } = setup();
+    expect(window.history.scrollRestoration).toBe('manual');
+    expect(content.scrollTo).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('on a change to a different path scrolls the content wrapper and the window to the top and clears the left page’s notices', () => {
+    const { context, content, hook } = setup();
+    context.store.paymentReturnNotice.value = 'cancelled';
+    setFlowFlag(context.store, 'creditCardDeclined', true);
+    hook.rerender({ path: '/neubestellung/abo/verification', route: 'VerificationPage' });
+    expect(content.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(context.store.paymentReturnNotice.value).toBeUndefined();
+    expect(context.store.flags.value.creditCardDeclined).toBe(false);
+  });
+
+  it('does nothing while the path stays the same', () => {
+    const { content, hook } = setup();
+    hook.rerender({ path: '/neubestellung/abo/payment', route: 'PaymentPage' });
+    expect(content.scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { housekeepOnPathChange } from '../funnel/housekeepOnPathChange.ts';
+
+/**
+ * Runs the housekeeping action on every change to a different path (funnel.md section 2): the
+ * store's clean-up of the page left (`housekeepOnPathChange`) and the scroll position of the
+ * content wrapper and the window back to the top. The browser's own scroll restoration is off, so
+ * a step back lands at the top as well. Dialogs close by themselves: each belongs to its path.
+ */
+export function usePathHousekeeping(context: FunnelContext, path: string, route: string | undefined): void {
+  const shown = useRef<{ readonly path: string; readonly route: string | undefined } | undefined>(undefined);
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    const left = shown.current;
+    shown.current = { path, route };
+    if (!left || left.path === path) return;
+    housekeepOnPathChange(context.store, left.route);
+    document.getElementById('content')?.scrollTo?.({ top: 0 });
+    window.scrollTo?.({ top: 0 });
+  }, [context, path, route]);
+}

@@ -1,0 +1,36 @@
+const storageKey = 'aboflowConnectDraft';
+
+/**
+ * What the reader typed into the connect-customer-number form, kept across the page reload or
+ * the login round trip that follows a submit: `wrongNumber` after the server answered
+ * WRONG_GP_NUMBER (the pair stays marked invalid until the reader changes it), `login` when a
+ * visitor submitted and was sent to log in first.
+ */
+export interface ConnectDraft {
+  readonly gpNr: string;
+  readonly name: string;
+  readonly reason: 'wrongNumber' | 'login';
+}
+
+/** Keeps the connect form's draft in session storage; `take` reads and forgets it, so it is used once. */
+export const connectDraftStorage = {
+  write(storage: Pick<Storage, 'setItem'>, draft: ConnectDraft): void {
+    storage.setItem(storageKey, JSON.stringify(draft));
+  },
+  has(storage: Pick<Storage, 'getItem'>): boolean {
+    return storage.getItem(storageKey) !== null;
+  },
+  take(storage: Pick<Storage, 'getItem' | 'removeItem'>): ConnectDraft | undefined {
+    const text = storage.getItem(storageKey);
+    storage.removeItem(storageKey);
+    try {
+      const value: unknown = text === null ? undefined : JSON.parse(text);
+      if (typeof value !== 'object' || value === null) return undefined;
+      const { gpNr, name, reason } = value as Record<string, unknown>;
+      if (typeof gpNr !== 'string' || typeof name !== 'string' || (reason !== 'wrongNumber' && reason !== 'login')) return undefined;
+      return { gpNr: gpNr.slice(0, 10), name: name.slice(0, 35), reason };
+    } catch {
+      return undefined;
+    }
+  },
+};
