@@ -1,4 +1,5 @@
 import type { BillingFrequencyCode } from '../api/entities/billingFrequencyCode.ts';
+import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { FunnelStore } from './FunnelStore.ts';
 import { priceRequestExtras } from './priceRequestExtras.ts';
@@ -24,7 +25,7 @@ export async function loadPrice(context: FunnelContext, options: { readonly mail
     const answer = await api.priceWithDeliveryDate(formData.salesCampaign.salesCampaignId, {
       mailDelivery: options.mailDelivery ?? null,
       addresses: store.addresses.value ?? {},
-      billingFrequency: (payment.billingFrequency as BillingFrequencyCode | undefined) ?? null,
+      billingFrequency: (billingFrequencyOf(context) as BillingFrequencyCode | undefined) ?? null,
       paymentMethodKey: payment.methodKey ?? null,
       ...priceRequestExtras(context),
     });
