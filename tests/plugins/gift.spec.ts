@@ -104,6 +104,38 @@ test('a visitor gives a print subscription for 6 months and pays by SEPA once, a
   expect(orders[0]!.request).not.toHaveProperty('addresses');
 });
 
+test('a giver with a post office box: the giver form offers street or Postfach like the order form, and the stored giver address is a Postfachadresse', async ({ page, request }) => {
+  await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-GESCHENK');
+  await funnelSteps.expectStepHeading(page, giverHeading);
+  const variant = page.getByRole('group', { name: 'Art der Adresse' });
+  await expect(variant.getByRole('radio', { name: 'Straßenadresse' })).toBeChecked();
+  await funnelSteps.fillPerson(page, giver);
+  await funnelSteps.fillStreetAddress(page, pluginSteps.addresses.stuttgart);
+  // Switching to the box drops the street typed before: the box alone is the giver's address.
+  await funnelSteps.fillPostOfficeBox(page, { postOfficeBox: '104411', zipCode: '70039', city: 'Stuttgart' });
+  await expect(page.getByRole('textbox', { name: 'Straße', exact: true })).toHaveCount(0);
+  await checkAccessibility(page, 'the giver form with a post office box');
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: giverHeading })).toHaveCount(0);
+  await pluginSteps.fillOrderForm(page, recipient, pluginSteps.addresses.cannstatt);
+  await page.getByRole('group', { name: /Laufzeit des Geschenkabos/ }).getByRole('radio', { name: 'unbegrenzt' }).check();
+  await funnelSteps.acceptTermsAndContinue(page);
+  await orderSteps.payByInvoice(page);
+  const giverBlock = page.getByRole('region', { name: 'Schenkende Person' });
+  for (const text of ['Frau Gisela Geberin', 'Postfach 104411', '70039 Stuttgart']) await expect(giverBlock).toContainText(text);
+  await expect(giverBlock).not.toContainText('Königstraße');
+  await orderSteps.placeOrder(page);
+
+  const order = (await sandbox.orders(request))[0]!;
+  const giverAddress = (order.request.purchaserAddresses as { privateAddress: Record<string, unknown> }).privateAddress;
+  expect(giverAddress).toMatchObject({
+    addressType: 'Postfachadresse', postOfficeBox: '104411', postOfficeBoxZipCode: '70039', postOfficeBoxCity: 'Stuttgart', lastName: 'Geberin', country: 'DE',
+  });
+  expect(giverAddress).not.toHaveProperty('street');
+  expect(order.request).toMatchObject({ recipientAddresses: { privateAddress: { addressType: 'Straßenadresse', street: 'Marktstraße' } } });
+});
+
 test('a digital gift without time-limit choice shows no time limit and sends none', async ({ page, request }) => {
   await funnelSteps.open(page, 'stn', 'wa=STN-DIGITAL-GESCHENK');
   await funnelSteps.expectStepHeading(page, giverHeading);
