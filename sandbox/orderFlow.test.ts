@@ -141,6 +141,20 @@ describe('prices and delivery dates', () => {
     expect(unlimited.priceResult.priceGui).toContain('jährlich');
   });
 
+  it('gives no price abroad for a campaign with noResultAbroad, and refuses its order there', async () => {
+    const client = await szClient('SZ-PRINT-AUSLAND-ANFRAGE');
+    const vienna = { ...munich, street: 'Kärntner Straße', zipCode: '1010', city: 'Wien', country: 'AT' };
+    const abroad = await client.priceWithDeliveryDate('SZ-PRINT-AUSLAND-ANFRAGE', { addresses: { privateAddress: vienna }, billingFrequency: '12' });
+    expect(abroad.priceResult).toMatchObject({ price: 0, annualPrice: 0, noResultAbroad: true });
+    const home = await client.priceWithDeliveryDate('SZ-PRINT-AUSLAND-ANFRAGE', { addresses: { privateAddress: munich }, billingFrequency: '12' });
+    expect(home.priceResult).toMatchObject({ price: 39.9, noResultAbroad: false });
+    const order = { salesCampaignId: 'SZ-PRINT-AUSLAND-ANFRAGE', paymentUniqueId: 'PUnoResultAbroad0001', paymentMethodKey: 'Q' as const, purchaserPaymentData: { paymentMethod: 'creditcard', pseudoCardPan: '9410010000000001', billingFrequency: '12' } };
+    const refused = await failure(client.createOrder({ ...order, addresses: { privateAddress: vienna } }));
+    expect(refused).toMatchObject({ status: 400, body: { error: 'ORDER_INVALID' } });
+    expect(JSON.stringify(refused.body)).toContain('reader service');
+    await expect(client.createOrder({ ...order, paymentUniqueId: 'PUnoResultAbroad0002', addresses: { privateAddress: munich } })).resolves.toHaveProperty('orderNumbers');
+  });
+
   it('adds postage abroad and gives a magazine release calendar', async () => {
     const abroad = await szClient('SZ-PRINT-AUSLAND');
     const austria = await abroad.priceWithDeliveryDate('SZ-PRINT-AUSLAND', { addresses: { privateAddress: { ...munich, country: 'AT' } }, billingFrequency: '12' });
