@@ -129,6 +129,32 @@ describe('prices and delivery dates', () => {
     expect(monthly.deliveryDateInfo.invalidDates?.length).toBeGreaterThan(10);
   });
 
+  it('prices a time-limited gift once without a billing frequency and refuses one', async () => {
+    const stz = sandbox.client({ tenant: 'stz', token: await sandbox.token('stz', 'STZ-PRINT-GESCHENK') });
+    const question = { addresses: { privateAddress: munich }, paymentMethodKey: '7' as const, loggedInCustomerRole: 'purchaser' as const };
+    const sixMonths = await stz.priceWithDeliveryDate('STZ-PRINT-GESCHENK', { ...question, timeLimit: 6 });
+    expect(sixMonths.priceResult).toMatchObject({ price: 239.4, annualPrice: 239.4, priceGui: '239,40 € einmalig für 6 Monate' });
+    const refused = await failure(stz.priceWithDeliveryDate('STZ-PRINT-GESCHENK', { ...question, timeLimit: 6, billingFrequency: '01' }));
+    expect(refused).toMatchObject({ status: 400 });
+    expect(JSON.stringify(refused.body)).toContain('billingFrequency');
+    const unlimited = await stz.priceWithDeliveryDate('STZ-PRINT-GESCHENK', { ...question, timeLimit: 0, billingFrequency: '01' });
+    expect(unlimited.priceResult.priceGui).toContain('jährlich');
+  });
+
+  it('gives no price abroad for a campaign with noResultAbroad, and refuses its order there', async () => {
+    const client = await szClient('SZ-PRINT-AUSLAND-ANFRAGE');
+    const vienna = { ...munich, street: 'Kärntner Straße', zipCode: '1010', city: 'Wien', country: 'AT' };
+    const abroad = await client.priceWithDeliveryDate('SZ-PRINT-AUSLAND-ANFRAGE', { addresses: { privateAddress: vienna }, billingFrequency: '12' });
+    expect(abroad.priceResult).toMatchObject({ price: 0, annualPrice: 0, noResultAbroad: true });
+    const home = await client.priceWithDeliveryDate('SZ-PRINT-AUSLAND-ANFRAGE', { addresses: { privateAddress: munich }, billingFrequency: '12' });
+    expect(home.priceResult).toMatchObject({ price: 39.9, noResultAbroad: false });
+    const order = { salesCampaignId: 'SZ-PRINT-AUSLAND-ANFRAGE', paymentUniqueId: 'PUnoResultAbroad0001', paymentMethodKey: 'Q' as const, purchaserPaymentData: { paymentMethod: 'creditcard', pseudoCardPan: '9410010000000001', billingFrequency: '12' } };
+    const refused = await failure(client.createOrder({ ...order, addresses: { privateAddress: vienna } }));
+    expect(refused).toMatchObject({ status: 400, body: { error: 'ORDER_INVALID' } });
+    expect(JSON.stringify(refused.body)).toContain('reader service');
+    await expect(client.createOrder({ ...order, paymentUniqueId: 'PUnoResultAbroad0002', addresses: { privateAddress: munich } })).resolves.toHaveProperty('orderNumbers');
+  });
+
   it('adds postage abroad and gives a magazine release calendar', async () => {
     const abroad = await szClient('SZ-PRINT-AUSLAND');
     const austria = await abroad.priceWithDeliveryDate('SZ-PRINT-AUSLAND', { addresses: { privateAddress: { ...munich, country: 'AT' } }, billingFrequency: '12' });
@@ -317,7 +343,14 @@ describe('order/create', () => {
     const stuttgart = { ...munich, street: 'Königstraße', streetNumber: '20', zipCode: '70173', city: 'Stuttgart' };
     const gift = { salesCampaignId: 'STZ-PRINT-GESCHENK', addresses: null, recipientAddresses: { privateAddress: stuttgart }, purchaserAddresses: { privateAddress: munich }, loggedInCustomerRole: 'purchaser' as const };
     expect(JSON.stringify((await failure(stz.createOrder(order(gift)))).body)).toContain('timeLimit');
-    await expect(stz.createOrder(order({ ...gift, timeLimit: 6 }))).resolves.toHaveProperty('orderNumbers');
+    // A time-limited gift is paid once: it takes no billing frequency and is stored without one.
+    const once = { ...sepa, billingFrequency: null };
+    expect(JSON.stringify((await failure(stz.createOrder(order({ ...gift, timeLimit: 6 })))).body)).toContain('billingFrequency');
+    const limited = order({ ...gift, timeLimit: 6, purchaserPaymentData: once });
+    await expect(stz.createOrder(limited)).resolves.toHaveProperty('orderNumbers');
+    const stored = (await (await sandbox.fetch('/sandbox/orders')).json()) as { orders: Array<{ paymentUniqueId: string; price: number; billingFrequency: string | null }> };
+    expect(stored.orders.find((entry) => entry.paymentUniqueId === limited.paymentUniqueId)).toMatchObject({ price: 239.4, billingFrequency: null });
+    await expect(stz.createOrder(order({ ...gift, timeLimit: 0 }))).resolves.toHaveProperty('orderNumbers');
 
     const lwlClient = sandbox.client({ tenant: 'stz', token: await sandbox.token('stz', 'STZ-PRINT-LWL') });
     const lwl = { salesCampaignId: 'STZ-PRINT-LWL', addresses: null, purchaserAddresses: { privateAddress: stuttgart }, agentAddresses: { privateAddress: munich }, loggedInCustomerRole: 'agent' as const, bonusMatNrs: ['STZ-B-BAR30'] };

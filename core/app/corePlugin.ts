@@ -1,11 +1,19 @@
-import { lazy } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { contribute } from '../plugin/contribute.ts';
+import { formSections, type FormSectionProps } from '../extensionPoints/formSections.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
+import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
 
-/** Core's own contributions: the normal order form as the last start step, and the data-layer tracking sink. */
+const NoPriceAbroadSection = lazy(() => import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })));
+
+/**
+ * Core's own contributions: the normal order form as the last start step, the notice beside the
+ * order button that an address abroad has no price online (funnel.md section 3, noResultAbroad),
+ * and the data-layer tracking sink.
+ */
 export const corePlugin = definePlugin({
   id: 'core',
   contributes: [
@@ -14,6 +22,15 @@ export const corePlugin = definePlugin({
       order: 1000,
       isActive: () => true,
       component: lazy(() => import('../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep }))),
+    }),
+    contribute(formSections, {
+      id: 'noPriceAbroad',
+      // After every plugin's section, right above the terms and the order button.
+      order: 10_000,
+      placement: 'beforeTerms',
+      isActive: hasNoPriceAbroad,
+      // Its own boundary: the notice appears after a submit, and loading it must not blank the form.
+      component: (props: FormSectionProps) => createElement(Suspense, { fallback: null }, createElement(NoPriceAbroadSection, props)),
     }),
     contribute(trackingSinks, dataLayerSink),
   ],

@@ -4,6 +4,7 @@ import type { PaymentDataInput } from '../api/entities/paymentDataInput.ts';
 import { orderRequestContributors } from '../extensionPoints/orderRequestContributors.ts';
 import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
 import { isValidCustomerNumber } from '../orderForm/isValidCustomerNumber.ts';
+import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { mainAddress } from './mainAddress.ts';
 import { mayOrderWithoutAddress } from './mayOrderWithoutAddress.ts';
@@ -44,7 +45,7 @@ export function buildOrderRequest(context: FunnelContext): OrderRequest {
   const gpNr = text(values?.gpNr);
   const startDate = store.startDate.value;
   const paymentData: PaymentDataInput | undefined = payment.paymentData
-    ? { ...payment.paymentData, billingFrequency: payment.paymentData.billingFrequency ?? payment.billingFrequency ?? null }
+    ? { ...payment.paymentData, billingFrequency: billingFrequencyOf(context) ?? null }
     : undefined;
 
   let request: OrderRequest = {

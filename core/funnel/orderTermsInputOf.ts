@@ -1,5 +1,6 @@
 import type { OrderTermsInput } from '../pricing/OrderTermsInput.ts';
 import { priceDisplay } from '../pricing/priceDisplay.ts';
+import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { isDayPass } from './isDayPass.ts';
 import { priceRequestExtras } from './priceRequestExtras.ts';
@@ -25,7 +26,7 @@ export function orderTermsInputOf(context: FunnelContext): OrderTermsInput | und
     recurring: campaign.recurring !== false,
     dayPass: isDayPass(campaign.salesCampaignId, context.tenant.flags.dayPassPrefixes),
     timeLimit: priceRequestExtras(context).timeLimit,
-    billingFrequency: context.store.payment.value.billingFrequency,
+    billingFrequency: billingFrequencyOf(context),
     subscriptionEndDate: campaign.subscriptionEndDate,
     cancellationInfo: campaign.cancellationInfo,
     period: campaign.priceInfos?.[0]?.description,

@@ -1,6 +1,7 @@
 import type { AddressesInput } from '../api/entities/addressesInput.ts';
 import type { BillingFrequencyCode } from '../api/entities/billingFrequencyCode.ts';
 import type { PriceWithDeliveryDateRequest } from '../api/priceWithDeliveryDate.ts';
+import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { priceRequestExtras } from './priceRequestExtras.ts';
 
@@ -12,7 +13,8 @@ export function priceQuestion(context: FunnelContext, addresses: AddressesInput)
   const payment = context.store.payment.value;
   return {
     addresses,
-    billingFrequency: (payment.billingFrequency as BillingFrequencyCode | undefined) ?? null,
+    // A purchase paid once (a day pass, a time-limited gift) asks without one.
+    billingFrequency: (billingFrequencyOf(context) as BillingFrequencyCode | undefined) ?? null,
     paymentMethodKey: payment.methodKey ?? null,
     ...priceRequestExtras(context),
   };

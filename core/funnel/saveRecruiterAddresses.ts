@@ -6,22 +6,26 @@ import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 
-const addressFields = ['salutation', 'firstName', 'lastName', 'street', 'streetNumber', 'zipCode', 'city', 'country', 'email'] as const;
+const personFields = ['salutation', 'firstName', 'lastName', 'country', 'email'] as const;
+const streetFields = ['street', 'streetNumber', 'floor', 'room', 'additionalInfo', 'zipCode', 'city'] as const;
+const boxFields = ['postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity'] as const;
 
 /**
  * Saves the recruiter or giver address form as the recruiter addresses and sets
- * recruiterAddressesSaved (funnel.md section 4). With `ownData` (a giver or recruiter entered their
- * own data) the order form is cleared for the other person's, whose names it must then accept.
+ * recruiterAddressesSaved (funnel.md section 4): the fields of the chosen variant, street or post
+ * office box, typed 'Postfachadresse' when a box is present, else 'Straßenadresse'. With `ownData`
+ * (a giver or recruiter entered their own data) the order form is cleared for the other person's,
+ * whose names it must then accept.
  */
 export function saveRecruiterAddresses(context: FunnelContext, values: RecruiterFormValues, options: { readonly ownData: boolean }): void {
-  const privateAddress: Record<string, string> = { postOfficeBox: '' };
-  for (const field of addressFields) {
+  const privateAddress: Record<string, string> = {};
+  const variantFields = values.addressType === 'postOfficeBox' ? boxFields : streetFields;
+  for (const field of [...personFields, ...variantFields]) {
     const value = values[field]?.trim();
     if (value) privateAddress[field] = value;
   }
   const { recruiterAddresses } = moveToRecruiterAddresses({ privateAddress });
-  const { postOfficeBox: _none, ...recruiter } = recruiterAddresses.privateAddress ?? {};
-  context.store.recruiterAddresses.value = { privateAddress: recruiter };
+  context.store.recruiterAddresses.value = { privateAddress: recruiterAddresses.privateAddress };
   if (options.ownData) {
     context.store.addresses.value = undefined;
     context.store.orderFormValues.value = clearedOrderFormValues(context);

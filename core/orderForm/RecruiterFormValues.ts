@@ -1,12 +1,12 @@
-/** The values of the recruiter or giver address form that precedes the order form (funnel.md section 2, step 3). */
-export interface RecruiterFormValues {
-  salutation?: string;
-  firstName?: string;
-  lastName?: string;
-  street?: string;
-  streetNumber?: string;
-  zipCode?: string;
-  city?: string;
-  country?: string;
-  email?: string;
-}
+import type { OrderFormAddress } from './OrderFormAddress.ts';
+
+/**
+ * The values of the recruiter or giver address form that precedes the order form (funnel.md
+ * section 2, step 3): a person's address block of the order form, street or post office box, with
+ * the e-mail address.
+ */
+export type RecruiterFormValues = Pick<
+  OrderFormAddress,
+  | 'salutation' | 'firstName' | 'lastName' | 'addressType' | 'street' | 'streetNumber' | 'floor' | 'room' | 'additionalInfo'
+  | 'zipCode' | 'city' | 'postOfficeBox' | 'postOfficeBoxZipCode' | 'postOfficeBoxCity' | 'country'
+> & { email?: string };

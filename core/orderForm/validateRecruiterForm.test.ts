@@ -16,6 +16,13 @@ describe('validateRecruiterForm', () => {
     expect(validateRecruiterForm({ ...complete, email: '' }, { countries: ['DE'], emailRequired: false })).toEqual({});
   });
 
+  it('accepts a post office box instead of the street, checked by the order form\'s box rules', () => {
+    const box = { salutation: '03', firstName: 'Rita', lastName: 'Werber', addressType: 'postOfficeBox' as const, postOfficeBox: '104411', postOfficeBoxZipCode: '70039', postOfficeBoxCity: 'Stuttgart', country: 'DE' };
+    expect(validateRecruiterForm(box, { countries: ['DE'], emailRequired: false })).toEqual({});
+    const errors = validateRecruiterForm({ ...box, postOfficeBox: '12a', postOfficeBoxZipCode: '', postOfficeBoxCity: 'S' }, { countries: ['DE'], emailRequired: false });
+    expect(Object.keys(errors).sort()).toEqual(['postOfficeBox', 'postOfficeBoxCity', 'postOfficeBoxZipCode']);
+  });
+
   it('refuses a malformed e-mail even when it is optional', () => {
     expect(validateRecruiterForm({ ...complete, email: 'rita@' }, { countries: ['DE'], emailRequired: false }).email).toBe(
       'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',

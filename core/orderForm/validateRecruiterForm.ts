@@ -4,13 +4,14 @@ import type { RecruiterFormValues } from './RecruiterFormValues.ts';
 import { recruiterFormMessages } from './recruiterFormMessages.ts';
 
 /**
- * Validates the address form before the order form with the order form's address rules (full
- * street address, person names) and the e-mail rule of the recruiter view (funnel.md section 5:
- * mandatory only when the campaign requires it and it is a gift subscription; lwl passes false).
+ * Validates the address form before the order form with the order form's address rules (person
+ * names, a full street address or post office box) and the e-mail rule of the recruiter view
+ * (funnel.md section 5: mandatory only when the campaign requires it and it is a gift
+ * subscription; lwl passes false).
  */
 export function validateRecruiterForm(values: RecruiterFormValues, options: { readonly countries: readonly string[]; readonly emailRequired: boolean }): Record<string, string> {
   const errors: Record<string, string> = {
-    ...validateOrderFormAddress(values, { countries: options.countries, requireFullAddress: true, allowPostOfficeBox: false, names: 'person' }),
+    ...validateOrderFormAddress(values, { countries: options.countries, requireFullAddress: true, allowPostOfficeBox: true, names: 'person' }),
   };
   const email = values.email?.trim() ?? '';
   if (email === '' && options.emailRequired) errors.email = recruiterFormMessages.emailRequired;

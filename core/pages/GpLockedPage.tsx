@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { telHref } from '../format/telHref.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /** GpLocked: the customer account is locked or archived; phone with service hours, or the contact form (platform.md section 8). */
@@ -18,7 +19,7 @@ export function GpLockedPage() {
         })}
       </p>
       <div className="button-row">
-        <a className="button button--primary" href={`tel:${tenant.contact.phone.replace(/[^+\d]/g, '')}`}>
+        <a className="button button--primary" href={telHref(tenant.contact.phone)}>
           {tenant.contact.phone}
         </a>
         <a className="button button--secondary" href={tenant.contact.contactFormUrl}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
+import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
 import { mainAddress } from '../funnel/mainAddress.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
@@ -28,16 +29,18 @@ export function PaymentPage() {
   const formData = context.store.formData.value;
   const addresses = context.store.addresses.value;
   const free = formData ? isFreeSubscription(formData.salesCampaign, context.store.price.value.result) : false;
-  const ready = Boolean(formData && addresses) && !free;
+  const noPriceAbroad = hasNoPriceAbroad(context);
+  const ready = Boolean(formData && addresses) && !free && !noPriceAbroad;
   const providers = context.plugins.get(paymentProviders);
   const salesCampaignId = formData?.salesCampaign.salesCampaignId;
   const country = mainAddress(addresses)?.country || 'DE';
   const [methodKeys, setMethodKeys] = useState<readonly PaymentMethodKey[] | undefined>(undefined);
 
   useEffect(() => {
-    if (!formData || !addresses) context.navigate({ route: 'Start' });
+    // Without a price for the address abroad nothing can be ordered online; Start says how to order instead.
+    if (!formData || !addresses || noPriceAbroad) context.navigate({ route: 'Start' });
     else if (free) context.navigate({ route: 'VerificationPage' });
-  }, [context, formData, addresses, free]);
+  }, [context, formData, addresses, free, noPriceAbroad]);
 
   useEffect(() => {
     if (!ready || !salesCampaignId) return;

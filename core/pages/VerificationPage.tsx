@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { createOrderOnce } from '../funnel/createOrderOnce.ts';
+import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
+import { loadPrice } from '../funnel/loadPrice.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { BusyOverlay } from '../ui/BusyOverlay.tsx';
@@ -14,8 +16,9 @@ import { verificationTexts } from './verification/verificationTexts.ts';
 /**
  * VerificationPage (funnel.md sections 2 and 4; progress step 4): the order summary, the price,
  * term and cancellation conditions directly above 'Zahlungspflichtig bestellen', and the order
- * itself, created at most once. Without a valid form the reader goes back to Start, without a
- * payment choice for a campaign with costs to PaymentPage, and after the order to SuccessPage.
+ * itself, created at most once. Without a valid form, or without a price for the address abroad,
+ * the reader goes back to Start, without a payment choice for a campaign with costs to PaymentPage,
+ * and after the order to SuccessPage; a missing price is asked for first.
  */
 export function VerificationPage() {
   useSignals();
@@ -26,14 +29,18 @@ export function VerificationPage() {
   const addresses = store.addresses.value;
   const flags = store.flags.value;
   const paymentMissing = formData ? !isFreeSubscription(formData.salesCampaign, store.price.value.result) && (!flags.paymentMethodSelected || !store.payment.value.methodKey) : false;
-  const ready = Boolean(formData && addresses) && !paymentMissing && !flags.orderCreated;
+  // The price above the order button is the one for these addresses (a skip-ahead arrives without one).
+  const priceMissing = !store.price.value.result;
+  const noPriceAbroad = hasNoPriceAbroad(context);
+  const ready = Boolean(formData && addresses) && !paymentMissing && !priceMissing && !noPriceAbroad && !flags.orderCreated;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (flags.orderCreated) context.navigate({ route: 'SuccessPage' });
-    else if (!formData || !addresses) context.navigate({ route: 'Start' });
+    else if (!formData || !addresses || noPriceAbroad) context.navigate({ route: 'Start' });
     else if (paymentMissing) context.navigate({ route: 'PaymentPage' });
-  }, [context, flags.orderCreated, formData, addresses, paymentMissing]);
+    else if (priceMissing) void loadPrice(context);
+  }, [context, flags.orderCreated, formData, addresses, paymentMissing, priceMissing, noPriceAbroad]);
 
   useCheckoutStep(context, 4, 'VerificationPage', ready);
   if (!ready || !formData || !addresses) return null;

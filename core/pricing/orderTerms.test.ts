@@ -91,6 +91,17 @@ describe('orderTerms', () => {
     expect([terms.term, terms.paymentRhythm]).toEqual(['Endet automatisch und verlängert sich nicht', 'einmalig']);
   });
 
+  it('names no amount and no payment rhythm when the price service has no price for the address abroad', () => {
+    const terms = orderTerms({ ...subscription, display: { kind: 'noPriceAbroad' } });
+    expect(terms).toEqual({
+      prices: [{ label: 'Preis', amount: 'für die Lieferung ins Ausland online nicht verfügbar' }],
+      paymentRhythm: undefined,
+      term: 'unbefristet, verlängert sich bis zur Kündigung',
+      cancellation: 'Monatlich kündbar.',
+    });
+    expect(JSON.stringify(terms)).not.toContain('€');
+  });
+
   it('shows no prices when the display is hidden (print without back-end connection)', () => {
     expect(orderTerms({ ...subscription, display: { kind: 'hidden' } }).prices).toEqual([]);
   });

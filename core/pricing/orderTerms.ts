@@ -8,7 +8,7 @@ import { priceLines, type PriceLine } from './priceLines.ts';
 export interface OrderTerms {
   /** The price lines (see `priceLines`); empty when the price display is hidden. */
   readonly prices: readonly PriceLine[];
-  /** How often the reader pays ('monatlich', 'einmalig', …); undefined when nothing is paid or no rhythm is chosen yet. */
+  /** How often the reader pays ('monatlich', 'einmalig', …); undefined when nothing is paid, no rhythm is chosen yet or no price exists abroad. */
   readonly paymentRhythm: string | undefined;
   readonly term: string;
   /** How the order ends: the campaign's own cancellation info for a subscription, or that none is needed. */
@@ -37,14 +37,15 @@ function termOf(input: OrderTermsInput): string {
  * they name no renewal, no billing rhythm but 'einmalig' and no cancellation period; a one-off
  * offer (a free trial) ends after its period; a subscription (an unlimited gift too) names its
  * price per billing period, that it renews until cancelled and the campaign's cancellation info.
- * A free campaign costs 'kostenlos' and has no payment rhythm.
+ * A free campaign costs 'kostenlos' and has no payment rhythm; without a price for the address
+ * abroad no amount and no rhythm is named.
  */
 export function orderTerms(input: OrderTermsInput): OrderTerms {
   const subscription = campaignKind(input) === 'subscription';
   const rhythm = subscription ? billingFrequencyName(input.billingFrequency) || undefined : once;
   return {
     prices: priceLines(input),
-    paymentRhythm: input.withCosts ? rhythm : undefined,
+    paymentRhythm: input.withCosts && input.display.kind !== 'noPriceAbroad' ? rhythm : undefined,
     term: termOf(input),
     cancellation: subscription ? input.cancellationInfo?.trim() || undefined : noCancellationNeeded,
   };

@@ -17,6 +17,16 @@ describe('priceDisplay', () => {
       priceInfos: campaignPriceInfos,
     });
   });
+  it('shows that no price exists abroad instead of the campaign\'s domestic prices, whatever else the answer holds', () => {
+    for (const printProductType of ['P', 'M', 'D'] as const) {
+      for (const sapConnectionFailed of [false, true]) {
+        expect(
+          priceDisplay({ printProductType, sapConnectionFailed, priceResult: { price: 0, annualPrice: 0, noResultAbroad: true }, campaignPriceInfos }),
+        ).toEqual({ kind: 'noPriceAbroad' });
+      }
+    }
+    expect(priceDisplay({ printProductType: 'P', sapConnectionFailed: false, priceResult: { price: 30, annualPrice: 360, noResultAbroad: false }, campaignPriceInfos }).kind).toBe('calculated');
+  });
   it('shows the monthly price and the total of a print product', () => {
     expect(
       priceDisplay({ printProductType: 'P', sapConnectionFailed: false, priceResult: { price: 30, annualPrice: 360 }, campaignPriceInfos }),

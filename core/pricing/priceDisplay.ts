@@ -2,6 +2,8 @@ import type { PriceDisplayDecision } from './PriceDisplayDecision.ts';
 
 /**
  * Decides the price display (funnel.md section 4, "Price display"):
+ * - a price result with noResultAbroad (the campaign has no price for the address abroad, funnel.md
+ *   section 3) shows that, never the campaign's domestic prices;
  * - the price list is shown unless the product is print or magazine and the back-end connection failed;
  * - the total (annual price) only for non-digital products with an annual price above 0;
  * - the monthly price when above 0;
@@ -11,9 +13,10 @@ import type { PriceDisplayDecision } from './PriceDisplayDecision.ts';
 export function priceDisplay<PriceInfo>(input: {
   readonly printProductType: 'D' | 'M' | 'P';
   readonly sapConnectionFailed: boolean;
-  readonly priceResult: { readonly price?: number | null; readonly annualPrice?: number | null } | null | undefined;
+  readonly priceResult: { readonly price?: number | null; readonly annualPrice?: number | null; readonly noResultAbroad?: boolean | null } | null | undefined;
   readonly campaignPriceInfos: readonly PriceInfo[] | null | undefined;
 }): PriceDisplayDecision<PriceInfo> {
+  if (input.priceResult?.noResultAbroad === true) return { kind: 'noPriceAbroad' };
   const isDigital = input.printProductType === 'D';
   if (!isDigital && input.sapConnectionFailed) return { kind: 'hidden' };
   const price = input.priceResult?.price ?? 0;

@@ -11,10 +11,12 @@ export interface PriceLine {
 
 const price = 'Preis';
 const free = 'kostenlos';
+const noPriceAbroad = 'für die Lieferung ins Ausland online nicht verfügbar';
 
 /**
  * The price lines of an order, the price part of `orderTerms` that the price box shows too
- * (funnel.md section 4, "Price display"): none when hidden; 'kostenlos' for a free campaign; the
+ * (funnel.md section 4, "Price display"): none when hidden; that no price is available online
+ * when the price service has none for the address abroad; 'kostenlos' for a free campaign; the
  * campaign's own prices while none is calculated; one amount 'einmalig' for a day pass or a
  * one-off offer, 'einmalig für N Monate' for a time-limited gift; else the price per billing
  * period and, for print products, the total per year.
@@ -22,6 +24,7 @@ const free = 'kostenlos';
 export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
   const { display } = input;
   if (display.kind === 'hidden') return [];
+  if (display.kind === 'noPriceAbroad') return [{ label: price, amount: noPriceAbroad }];
   if (!input.withCosts) return [{ label: price, amount: free }];
   if (display.kind === 'campaignPrices') {
     return display.priceInfos.map((info) => ({ label: info.description?.trim() || price, amount: (info.price ?? 0) > 0 ? formatEuro(info.price ?? 0) : free }));

@@ -3,6 +3,7 @@ import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { orderFormMessages } from '../orderForm/orderFormMessages.ts';
 import type { RecruiterFormValues } from '../orderForm/RecruiterFormValues.ts';
 import { validateRecruiterForm } from '../orderForm/validateRecruiterForm.ts';
+import { AddressFields } from '../pages/start/AddressFields.tsx';
 import { salutationOptions } from '../pages/start/salutationOptions.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { flattenErrors } from './flattenErrors.ts';
@@ -15,7 +16,7 @@ const personSalutations = salutationOptions.filter((option) => option.value !== 
 
 /**
  * The recruiter or giver address form that precedes the order form (funnel.md section 2, step 3),
- * shared by the gift and lwl plugins. With `ownData` the reader enters their own data (prefilled
+ * shared by the gift and lwl plugins, with the order form's street or post-office-box fields. With `ownData` the reader enters their own data (prefilled
  * from their account); otherwise the other person's. `onSave` stores the values (usually through
  * saveRecruiterAddresses) with the plugin's own consequences.
  */
@@ -36,10 +37,17 @@ export function RecruiterAddressStep(props: {
     salutation: known?.salutation ?? '00',
     firstName: known?.firstName ?? '',
     lastName: known?.lastName ?? '',
+    addressType: known?.postOfficeBox?.trim() ? 'postOfficeBox' : 'street',
     street: known?.street ?? '',
     streetNumber: known?.streetNumber ?? '',
+    floor: known?.floor ?? '',
+    room: known?.room ?? '',
+    additionalInfo: known?.additionalInfo ?? '',
     zipCode: known?.zipCode ?? '',
     city: known?.city ?? '',
+    postOfficeBox: known?.postOfficeBox ?? '',
+    postOfficeBoxZipCode: known?.postOfficeBoxZipCode ?? '',
+    postOfficeBoxCity: known?.postOfficeBoxCity ?? '',
     country: known?.country ?? (countryCodes.includes('DE') ? 'DE' : countryCodes[0]),
     email: known?.email ?? (ownData ? (formData?.email ?? '') : ''),
   };
@@ -58,11 +66,10 @@ export function RecruiterAddressStep(props: {
               <SelectField name="salutation" label="Anrede" options={personSalutations} required width="third" autoComplete="honorific-prefix" />
               <TextField name="firstName" label="Vorname" required maxLength={35} width="half" autoComplete="given-name" />
               <TextField name="lastName" label="Nachname" required maxLength={35} width="half" autoComplete="family-name" />
-              <TextField name="street" label="Straße" required maxLength={35} width="two-thirds" autoComplete="address-line1" />
-              <TextField name="streetNumber" label="Hausnummer" required maxLength={10} width="third" />
-              <TextField name="zipCode" label="PLZ" required maxLength={10} width="third" autoComplete="postal-code" />
-              <TextField name="city" label="Ort" required maxLength={35} width="two-thirds" autoComplete="address-level2" />
-              <SelectField name="country" label="Land" options={countries} required width="half" autoComplete="country" />
+            </div>
+            {/* The order form's own address fields: street or post office box, as funnel.md section 4 types the address. */}
+            <AddressFields prefix="" digital={false} required countries={countries} />
+            <div className="field-grid">
               <TextField name="email" label="E-Mail-Adresse" type="email" required={props.emailRequired} maxLength={254} width="half" autoComplete="email" />
             </div>
             <div className="button-row">

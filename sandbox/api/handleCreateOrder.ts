@@ -68,7 +68,7 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
       billing_frequency, price, annual_price, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, response.gpNr ?? null,
-      order.paymentMethodKey ?? null, price.billingFrequency, price.price ?? null, price.annualPrice ?? null, JSON.stringify(order),
+      order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, JSON.stringify(order),
       JSON.stringify(response), now.toISOString(),
     );
   return { status: 200, json: response };

@@ -18,22 +18,24 @@ export interface PriceQuestion {
 /**
  * Computes a campaign's price server-side: the campaign price on the start date (an announced
  * price change applies from its date on), the chosen billing frequency of its group (monthly when
- * none is chosen; none for a one-off purchase) and the country of the address the paper goes to.
- * Refuses a billing frequency outside the group and a time limit the campaign does not offer (400).
+ * none is chosen) and the country of the address the paper goes to. A purchase paid once takes no
+ * billing frequency: a campaign without any (a day pass) and a gift with a time limit of 3, 6 or 12
+ * months. Refuses a billing frequency outside the group or for a purchase paid once, and a time
+ * limit the campaign does not offer (400).
  */
 export function priceFor(context: SandboxContext, campaign: CampaignRecord, question: PriceQuestion): PriceResult & { billingFrequency: string } {
   const group = context.db
     .prepare('SELECT code, discount_domestic, discount_abroad FROM billing_frequencies WHERE group_id = ? ORDER BY code DESC')
     .all(campaign.billingFrequencyGroup);
-  // A campaign without billing frequencies (a day pass) is bought once; it takes none.
-  const oneOff = group.length === 0;
-  const code = oneOff ? '' : (question.billingFrequency ?? '12');
-  const frequency = group.find((row) => row.code === code);
-  if (oneOff ? Boolean(question.billingFrequency) : !frequency) {
-    throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'billingFrequency', message: `not offered by ${campaign.id}` }] });
-  }
   if (question.timeLimit && !campaign.view.timeLimitSelectable) {
     throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'timeLimit', message: `${campaign.id} has no time limit choice` }] });
+  }
+  const paidOnce = group.length === 0 || (question.timeLimit ?? 0) > 0;
+  const code = paidOnce ? '' : (question.billingFrequency ?? '12');
+  const frequency = group.find((row) => row.code === code);
+  if (paidOnce ? Boolean(question.billingFrequency) : !frequency) {
+    const message = paidOnce ? `${campaign.id} is paid once here and takes no billing frequency` : `not offered by ${campaign.id}`;
+    throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'billingFrequency', message }] });
   }
   const addresses = question.addresses ?? {};
   const address = addresses.deliveryAddress ?? addresses.privateAddress ?? addresses.businessAddress;

@@ -44,6 +44,8 @@ export function validateOrder(
   const main = own?.privateAddress ?? own?.businessAddress;
   const country = (own?.deliveryAddress?.country ?? main?.country ?? 'DE').toUpperCase();
   if (!(country in campaign.countries)) problems.push({ path: `${ownPath}.privateAddress.country`, message: 'country not offered' });
+  // Without a price abroad there is nothing to bind the reader to; the reader service takes such orders.
+  else if (view.noResultAbroad && country !== 'DE') problems.push({ path: `${ownPath}.privateAddress.country`, message: 'no price for this country: order through the reader service' });
   if (view.emailMandatory && !view.giftSubscription && !(campaign.orderWithoutAddress && order.dummyAddress) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(main?.email ?? '')) {
     problems.push({ path: `${ownPath}.privateAddress.email`, message: 'e-mail required' });
   }

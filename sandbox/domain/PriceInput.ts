@@ -3,7 +3,7 @@ export type PriceInput = {
   /** The campaign's base price per month in euro, domestic, before discounts. */
   readonly basePrice: number;
   readonly printProductType: 'D' | 'M' | 'P';
-  /** The chosen billing frequency of the campaign's group, discounts in percent; null for a one-off purchase (a day pass). */
+  /** The chosen billing frequency of the campaign's group, discounts in percent; null for a purchase paid once (a day pass, a time-limited gift). */
   readonly billingFrequency: {
     readonly code: string;
     readonly discountDomestic: number;

@@ -39,6 +39,18 @@ describe('computePrice', () => {
     expect(computePrice({ ...base, timeLimit: 0 }).priceGui).toBe('12,90 € monatlich');
   });
 
+  it('prices a time-limited gift without a billing frequency: months times the monthly price, postage abroad, one invoice fee, no discount', () => {
+    expect(computePrice({ ...base, basePrice: 39.9, billingFrequency: null, timeLimit: 6 })).toEqual({
+      price: 239.4,
+      annualPrice: 239.4,
+      priceGui: '239,40 € einmalig für 6 Monate',
+      noResultAbroad: false,
+    });
+    expect(computePrice({ ...base, basePrice: 39.9, billingFrequency: frequency('01', 5, 0), timeLimit: 6 }).price).toBe(239.4);
+    expect(computePrice({ ...base, basePrice: 39.9, billingFrequency: null, timeLimit: 3, country: 'AT' }).price).toBe(194.7);
+    expect(computePrice({ ...base, basePrice: 39.9, billingFrequency: null, timeLimit: 3, paymentMethodKey: 'Y' }).price).toBe(121.2);
+  });
+
   it('has no annual price for digital products', () => {
     expect(computePrice({ ...base, printProductType: 'D', basePrice: 9.99 })).toMatchObject({ price: 9.99, annualPrice: 0 });
     expect(computePrice({ ...base, printProductType: 'D', timeLimit: 6 }).annualPrice).toBe(0);

@@ -24,10 +24,11 @@ const INVOICE_FEE = 150;
  * - Abroad (any country but DE): print adds 25,00 € and magazines 4,00 € postage per month;
  *   a campaign with noResultAbroad gets no price (0, empty text, noResultAbroad true).
  * - Invoice (Y) adds a 1,50 € fee per invoice, i.e. per billing period.
- * - A gift time limit of 3, 6 or 12 months is paid once: the price covers the whole limit.
+ * - A gift time limit of 3, 6 or 12 months is paid once: the monthly price (with postage abroad)
+ *   times the months plus one invoice fee; it has no billing frequency, so no frequency discount.
  * - annualPrice is the total for a year (or for the gift limit), 0 for digital products.
  * - A free campaign shows 'kostenlos'.
- * - A one-off purchase (no billing frequency, e.g. a day pass) costs its price once.
+ * - A one-off purchase (no billing frequency and no time limit, i.e. a day pass) costs its price once.
  *
  * @throws Error for a billing frequency code other than 01, 02, 04 and 12.
  */
@@ -38,8 +39,21 @@ export function computePrice(input: PriceInput): PriceResult {
   }
   const baseCents = Math.round(input.basePrice * 100);
   if (baseCents === 0) return { price: 0, annualPrice: 0, priceGui: 'kostenlos', noResultAbroad: false };
+  const fee = input.paymentMethodKey === 'Y' ? INVOICE_FEE : 0;
+  const monthlyCents = baseCents + (abroad ? ABROAD_POSTAGE_PER_MONTH[input.printProductType] : 0);
+  const digital = input.printProductType === 'D';
+  const giftMonths = input.timeLimit ?? 0;
+  if (giftMonths > 0) {
+    const onceCents = monthlyCents * giftMonths + fee;
+    return {
+      price: onceCents / 100,
+      annualPrice: digital ? 0 : onceCents / 100,
+      priceGui: `${formatEuro(onceCents)} einmalig für ${giftMonths} Monate`,
+      noResultAbroad: false,
+    };
+  }
   if (input.billingFrequency === null) {
-    const onceCents = baseCents + (input.paymentMethodKey === 'Y' ? INVOICE_FEE : 0);
+    const onceCents = baseCents + fee;
     return { price: onceCents / 100, annualPrice: 0, priceGui: `${formatEuro(onceCents)} einmalig`, noResultAbroad: false };
   }
 
@@ -47,23 +61,8 @@ export function computePrice(input: PriceInput): PriceResult {
   if (period === undefined) {
     throw new Error(`Unknown billing frequency code "${input.billingFrequency.code}": use 01, 02, 04 or 12`);
   }
-
-  const monthlyCents = baseCents + (abroad ? ABROAD_POSTAGE_PER_MONTH[input.printProductType] : 0);
   const discount = abroad ? input.billingFrequency.discountAbroad : input.billingFrequency.discountDomestic;
-  const giftMonths = input.timeLimit ?? 0;
-  const months = giftMonths > 0 ? giftMonths : period.months;
-  const fee = input.paymentMethodKey === 'Y' ? INVOICE_FEE : 0;
-  const periodCents = Math.round(monthlyCents * months * (1 - discount / 100)) + fee;
-
-  const digital = input.printProductType === 'D';
-  if (giftMonths > 0) {
-    return {
-      price: periodCents / 100,
-      annualPrice: digital ? 0 : periodCents / 100,
-      priceGui: `${formatEuro(periodCents)} einmalig für ${giftMonths} Monate`,
-      noResultAbroad: false,
-    };
-  }
+  const periodCents = Math.round(monthlyCents * period.months * (1 - discount / 100)) + fee;
   return {
     price: periodCents / 100,
     annualPrice: digital ? 0 : (periodCents * (12 / period.months)) / 100,

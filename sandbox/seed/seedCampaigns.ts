@@ -152,6 +152,12 @@ const specials: SeedCampaign[] = [
     extra: { priceChange: { monthsAhead: 2, monthlyPrice: 42.9 } },
   }),
   campaign({
+    tenant: 'sz', id: 'SZ-PRINT-AUSLAND-ANFRAGE', kind: 'P', name: 'Zeitungs-Abo, Auslandspreis auf Anfrage',
+    description: 'kein Online-Preis im Ausland (noResultAbroad; AT, CH, FR, IT, NL)',
+    overrides: { noResultAbroad: true },
+    extra: { countries: abroad, paymentMethods: { DE: ['Q', 'P', '7', 'Y'], '*': ['Q', 'P'] } },
+  }),
+  campaign({
     tenant: 'sz', id: 'SZ-NICHT-IM-KATALOG', kind: 'D', description: 'nicht verfügbar: NOT_IN_PRODUCT_CATALOG',
     extra: { unavailableCode: 'NOT_IN_PRODUCT_CATALOG' },
   }),

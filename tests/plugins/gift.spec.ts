@@ -13,7 +13,13 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-test('a visitor gives a print subscription for 6 months and pays by SEPA: the giver holds the account, the 6-month price and term, both parties before the order', async ({ page, request }) => {
+test('a visitor gives a print subscription for 6 months and pays by SEPA once, asked no billing frequency: the giver holds the account, the 6-month price and term, both parties before the order', async ({ page, request }) => {
+  const priceCalls: Record<string, unknown>[] = [];
+  const frequencyCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/priceWithDeliveryDate/')) priceCalls.push(sent.postDataJSON() as Record<string, unknown>);
+    if (sent.url().includes('/billingFrequencies')) frequencyCalls.push(sent.url());
+  });
   await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-GESCHENK');
   await funnelSteps.expectStepHeading(page, giverHeading);
   await expect(page.getByRole('radiogroup', { name: /Ihre Rolle/ })).toHaveCount(0);
@@ -46,7 +52,13 @@ test('a visitor gives a print subscription for 6 months and pays by SEPA: the gi
   // The giver pays, so the account holder is the giver, not the recipient of the order form.
   await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
   await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Gisela Geberin');
-  await orderSteps.payBySepa(page);
+  // Paid once: no billing frequency is asked, whichever method is chosen, and the price stays the 6-month one.
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Zahlungsweise/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Rechnung' }).check();
+  await expect(page.getByRole('group', { name: /Zahlungsweise/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Ihr Preis' })).toContainText('einmalig für 6 Monate');
+  await orderSteps.payBySepa(page, undefined, { billingFrequency: false });
 
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
   const conditions = page.getByRole('region', { name: 'Preis, Laufzeit und Kündigung' });
@@ -71,19 +83,57 @@ test('a visitor gives a print subscription for 6 months and pays by SEPA: the gi
   await checkAccessibility(page, 'the verification page of a gift');
   await orderSteps.placeOrder(page);
 
+  // The campaign presets 12 months, so every price call of this order was for a gift paid once.
+  expect(priceCalls.length).toBeGreaterThan(2);
+  for (const body of priceCalls) expect(body.billingFrequency ?? null).toBeNull();
+  expect(priceCalls.at(-1)).toMatchObject({ timeLimit: 6, paymentMethodKey: '7' });
+  expect(frequencyCalls).toEqual([]);
   const orders = await sandbox.orders(request);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.price).toBe(239.4);
+  expect(orders[0]!.billingFrequency).toBeNull();
   expect(orders[0]!.request).toMatchObject({
     salesCampaignId: 'STZ-PRINT-GESCHENK',
     timeLimit: 6,
     loggedInCustomerRole: 'purchaser',
     paymentMethodKey: '7',
-    purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Gisela Geberin', bankCountryCode: 'DE' },
+    purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Gisela Geberin', bankCountryCode: 'DE', billingFrequency: null },
     purchaserAddresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin', email: 'gisela@example.de', zipCode: '70173' } },
     recipientAddresses: { privateAddress: { firstName: 'Bruno', lastName: 'Beschenkt', street: 'Marktstraße', zipCode: '70372' } },
   });
   expect(orders[0]!.request).not.toHaveProperty('addresses');
+});
+
+test('a giver with a post office box: the giver form offers street or Postfach like the order form, and the stored giver address is a Postfachadresse', async ({ page, request }) => {
+  await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-GESCHENK');
+  await funnelSteps.expectStepHeading(page, giverHeading);
+  const variant = page.getByRole('group', { name: 'Art der Adresse' });
+  await expect(variant.getByRole('radio', { name: 'Straßenadresse' })).toBeChecked();
+  await funnelSteps.fillPerson(page, giver);
+  await funnelSteps.fillStreetAddress(page, pluginSteps.addresses.stuttgart);
+  // Switching to the box drops the street typed before: the box alone is the giver's address.
+  await funnelSteps.fillPostOfficeBox(page, { postOfficeBox: '104411', zipCode: '70039', city: 'Stuttgart' });
+  await expect(page.getByRole('textbox', { name: 'Straße', exact: true })).toHaveCount(0);
+  await checkAccessibility(page, 'the giver form with a post office box');
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: giverHeading })).toHaveCount(0);
+  await pluginSteps.fillOrderForm(page, recipient, pluginSteps.addresses.cannstatt);
+  await page.getByRole('group', { name: /Laufzeit des Geschenkabos/ }).getByRole('radio', { name: 'unbegrenzt' }).check();
+  await funnelSteps.acceptTermsAndContinue(page);
+  await orderSteps.payByInvoice(page);
+  const giverBlock = page.getByRole('region', { name: 'Schenkende Person' });
+  for (const text of ['Frau Gisela Geberin', 'Postfach 104411', '70039 Stuttgart']) await expect(giverBlock).toContainText(text);
+  await expect(giverBlock).not.toContainText('Königstraße');
+  await orderSteps.placeOrder(page);
+
+  const order = (await sandbox.orders(request))[0]!;
+  const giverAddress = (order.request.purchaserAddresses as { privateAddress: Record<string, unknown> }).privateAddress;
+  expect(giverAddress).toMatchObject({
+    addressType: 'Postfachadresse', postOfficeBox: '104411', postOfficeBoxZipCode: '70039', postOfficeBoxCity: 'Stuttgart', lastName: 'Geberin', country: 'DE',
+  });
+  expect(giverAddress).not.toHaveProperty('street');
+  expect(order.request).toMatchObject({ recipientAddresses: { privateAddress: { addressType: 'Straßenadresse', street: 'Marktstraße' } } });
 });
 
 test('a digital gift without time-limit choice shows no time limit and sends none', async ({ page, request }) => {
@@ -196,12 +246,15 @@ test('a logged-in customer who gives the subscription keeps their customer numbe
   await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue('DE02 6005 0101 0002 0343 04');
   await expect(page.getByRole('textbox', { name: 'Kontoinhaber' })).toHaveValue('Lena Schwabe');
-  await orderSteps.payByInvoice(page);
+  // The campaign presets a 12-month gift, paid once: no billing frequency is asked.
+  await orderSteps.payByInvoice(page, { billingFrequency: false });
   await orderSteps.placeOrder(page);
 
   const order = (await sandbox.orders(request))[0]!;
   expect(order.request).toMatchObject({
     loggedInCustomerRole: 'purchaser',
+    timeLimit: 12,
+    purchaserPaymentData: { paymentMethod: 'invoice', billingFrequency: null },
     gpNr: '2000000001',
     purchaserAddresses: { privateAddress: { lastName: giverLastName } },
     recipientAddresses: { privateAddress: { lastName: 'Beschenkt' } },

@@ -28,6 +28,14 @@ export const funnelSteps = {
     await page.getByRole('textbox', { name: 'Ort', exact: true }).fill(address.city);
   },
 
+  /** Chooses the post-office-box variant of an address form and fills the box, its zip code and city. */
+  async fillPostOfficeBox(page: Page, box: { postOfficeBox: string; zipCode: string; city: string }): Promise<void> {
+    await page.getByRole('group', { name: 'Art der Adresse' }).getByRole('radio', { name: 'Postfachadresse' }).check();
+    await page.getByRole('textbox', { name: 'Postfach', exact: true }).fill(box.postOfficeBox);
+    await page.getByRole('textbox', { name: 'PLZ des Postfachs', exact: true }).fill(box.zipCode);
+    await page.getByRole('textbox', { name: 'Ort des Postfachs', exact: true }).fill(box.city);
+  },
+
   async acceptTermsAndContinue(page: Page): Promise<void> {
     await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();

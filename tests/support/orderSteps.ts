@@ -3,13 +3,14 @@ import { funnelSteps } from './funnelSteps.ts';
 
 /** The payment and verification steps of a standard order. */
 export const orderSteps = {
-  async payBySepa(page: Page, iban = 'DE89370400440532013000'): Promise<void> {
+  /** Pays by SEPA, monthly; `billingFrequency: false` for an order paid once, where none is asked. */
+  async payBySepa(page: Page, iban = 'DE89370400440532013000', options: { readonly billingFrequency?: false } = {}): Promise<void> {
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
     await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
     await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill(iban);
     await page.getByRole('textbox', { name: 'IBAN', exact: true }).blur();
     await expect(page.getByText(/Ihre Bank:/)).toBeVisible();
-    await orderSteps.chooseMonthly(page);
+    if (options.billingFrequency !== false) await orderSteps.chooseMonthly(page);
     await page.getByLabel('Ich erteile das SEPA-Lastschriftmandat.').check();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   },
@@ -23,10 +24,11 @@ export const orderSteps = {
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   },
 
-  async payByInvoice(page: Page): Promise<void> {
+  /** Pays by invoice, monthly; `billingFrequency: false` for an order paid once, where none is asked. */
+  async payByInvoice(page: Page, options: { readonly billingFrequency?: false } = {}): Promise<void> {
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
     await page.getByRole('radio', { name: 'Rechnung' }).check();
-    await orderSteps.chooseMonthly(page);
+    if (options.billingFrequency !== false) await orderSteps.chooseMonthly(page);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   },
 

@@ -3,13 +3,18 @@ import { useForm, useFormState } from 'react-final-form';
 import type { BillingFrequency } from '../../api/entities/billingFrequency.ts';
 import type { PaymentMethodKey } from '../../api/entities/paymentMethodKey.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { isPaidOnce } from '../../funnel/isPaidOnce.ts';
 import { loadPrice } from '../../funnel/loadPrice.ts';
 import type { PaymentValues } from './PaymentValues.ts';
+
+// One stable empty list, so that an order paid once does not re-run the effects on every render.
+const noFrequencies: readonly BillingFrequency[] = [];
 
 /**
  * Follows the method and frequency radios (funnel.md section 4, "Price display"): asks for the
  * chosen method's billing frequencies, keeps a frequency only when the method offers it (the only
- * one is chosen for the reader), and reloads the price once method and frequency are settled.
+ * one is chosen for the reader), and reloads the price once method and frequency are settled. An
+ * order paid once (see `isPaidOnce`) asks for no frequencies and keeps none.
  */
 export function PaymentChoiceWatcher(props: {
   readonly context: FunnelContext;
@@ -19,8 +24,9 @@ export function PaymentChoiceWatcher(props: {
   const form = useForm<PaymentValues>();
   const { values } = useFormState<PaymentValues>({ subscription: { values: true } });
   const { methodKey, billingFrequency } = values;
-  const offered = methodKey ? props.frequencies[methodKey] : undefined;
   const { context, onNeedFrequencies } = props;
+  const paidOnce = isPaidOnce(context);
+  const offered = !methodKey ? undefined : paidOnce ? noFrequencies : props.frequencies[methodKey];
 
   useEffect(() => {
     if (methodKey && !offered) onNeedFrequencies(methodKey);

@@ -8,6 +8,7 @@ import type { FormData } from '../../api/entities/formData.ts';
 import type { PaymentMethodKey } from '../../api/entities/paymentMethodKey.ts';
 import type { PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { isPaidOnce } from '../../funnel/isPaidOnce.ts';
 import { mainAddress } from '../../funnel/mainAddress.ts';
 import { payingParty } from '../../funnel/payingParty.ts';
 import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
@@ -124,13 +125,19 @@ export function PaymentForm(props: {
     [api, context],
   );
 
+  // An order paid once (a time-limited gift, a day pass) has no billing frequency to ask for.
+  const paidOnce = isPaidOnce(context);
+  const offeredFrequencies = useCallback(
+    (methodKey: string | undefined) => (methodKey && !paidOnce ? frequencies[methodKey] : undefined),
+    [frequencies, paidOnce],
+  );
   const validate = useCallback(
     (values: PaymentValues) =>
       validatePaymentValues(values, {
-        frequenciesOffered: (values.methodKey ? (frequencies[values.methodKey]?.length ?? 0) : 0) > 0,
+        frequenciesOffered: (offeredFrequencies(values.methodKey)?.length ?? 0) > 0,
         ibanCheck,
       }),
-    [frequencies, ibanCheck],
+    [offeredFrequencies, ibanCheck],
   );
 
   const [busy, setBusy] = useState(false);
@@ -190,7 +197,7 @@ export function PaymentForm(props: {
         };
         const fieldErrors = flattenErrors({ ...errors, ...(dirtySinceLastSubmit ? {} : submitErrors) }).filter(([name]) => name !== FORM_ERROR);
         const showSummary = attempt > 0 && (submitFailed || hasSubmitErrors) && (fieldErrors.length > 0 || Boolean(submitErrors?.[FORM_ERROR]));
-        const offered = values.methodKey ? frequencies[values.methodKey] : undefined;
+        const offered = offeredFrequencies(values.methodKey);
         return (
           <form noValidate onSubmit={onSubmit}>
             {showSummary ? <ErrorSummary title={paymentTexts.invalidData} errors={fieldErrors} attempt={attempt} /> : null}

@@ -3,9 +3,13 @@ import { useId } from 'react';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
 import { priceLines } from '../../pricing/priceLines.ts';
+import { NoPriceAbroadNotice } from './NoPriceAbroadNotice.tsx';
 import { paymentTexts } from './paymentTexts.ts';
 
-/** The current price as funnel.md section 4 "Price display" decides it, in the price lines of `orderTerms` (one-off, per period, total). */
+/**
+ * The current price as funnel.md section 4 "Price display" decides it, in the price lines of
+ * `orderTerms` (one-off, per period, total), or that none exists abroad with how to order instead.
+ */
 export function PriceSummary({ context, headingLevel = 2 }: { readonly context: FunnelContext; readonly headingLevel?: 2 | 3 }) {
   useSignals();
   const headingId = useId();
@@ -28,6 +32,7 @@ export function PriceSummary({ context, headingLevel = 2 }: { readonly context: 
       ) : (
         <p>{paymentTexts.noPrice}</p>
       )}
+      {input.display.kind === 'noPriceAbroad' ? <NoPriceAbroadNotice tenant={context.tenant} full={false} /> : null}
     </section>
   );
 }

@@ -26,4 +26,9 @@ export const paymentTexts = {
   ownerRequired: 'Bitte geben Sie den Kontoinhaber ein.',
   mandateRequired: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
   noPrice: 'Der Preis wird nach Auswahl der Zahlmethode berechnet.',
+  noPriceAbroad: 'Für die Lieferung ins Ausland können wir Ihnen den Preis online nicht nennen. Eine Bestellung mit dieser Adresse ist deshalb hier nicht möglich.',
+  noPriceAbroadByPhone: 'Unser Leserservice nennt Ihnen den Preis und nimmt Ihre Bestellung gern entgegen: telefonisch unter',
+  noPriceAbroadByForm: 'oder über unser',
+  noPriceAbroadContactForm: 'Kontaktformular',
+  noPriceAbroadDomestic: 'Mit einer Adresse in Deutschland können Sie hier weiter online bestellen.',
 } as const;

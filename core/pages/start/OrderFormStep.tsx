@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -37,16 +37,26 @@ import { StepHeading } from '../../ui/StepHeading.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { addressPrefix } from './addressPrefix.ts';
-import { AddressSuggestions } from './AddressSuggestions.tsx';
 import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
 import { connectDraftStorage } from './connectDraftStorage.ts';
 import { connectResultStorage } from './connectResultStorage.ts';
+import type { ConnectUserResult } from '../../api/connectUser.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { StartDatePriceWatcher } from './StartDatePriceWatcher.tsx';
 import { startDateRule } from './startDateRule.ts';
-import { SubTitleModal } from './SubTitleModal.tsx';
+
+// Shown only after an address check that asks for them: not part of the Start route's first load.
+const AddressSuggestions = lazy(() => import('./AddressSuggestions.tsx').then((module) => ({ default: module.AddressSuggestions })));
+const SubTitleModal = lazy(() => import('./SubTitleModal.tsx').then((module) => ({ default: module.SubTitleModal })));
+
+// Taken once per page load and kept: the step mounts again when Start re-renders its steps, and the confirmation must not vanish then.
+let connectResultOfThisLoad: { readonly value: ConnectUserResult | undefined } | undefined;
+function connectResultOfPageLoad(): ConnectUserResult | undefined {
+  connectResultOfThisLoad ??= { value: connectResultStorage.take(window.sessionStorage) };
+  return connectResultOfThisLoad.value;
+}
 
 const kindTitles: Record<AddressKind, string> = {
   privateAddress: label.address,
@@ -106,7 +116,7 @@ export function OrderFormStep({ context }: StartStepProps) {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [subTitle, setSubTitle] = useState<SubTitleNotice | undefined>(undefined);
-  const [connectResult] = useState(() => connectResultStorage.take(window.sessionStorage));
+  const connectResult = connectResultOfPageLoad();
   const [openBlock, setOpenBlock] = useState<'connect' | 'address'>(
     (connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV') || connectDraftStorage.has(window.sessionStorage) ? 'connect' : 'address',
   );
@@ -316,12 +326,14 @@ export function OrderFormStep({ context }: StartStepProps) {
             <fieldset className="form-section" hidden={showConnectBlock && openBlock !== 'address'}>
               <legend>{label.address}</legend>
               {outcome?.options.privateAddress || outcome?.options.businessAddress ? (
-                <AddressSuggestions
-                  prefix=""
-                  title={label.address}
-                  options={outcome.options.privateAddress ?? outcome.options.businessAddress ?? []}
-                  onChosen={() => setConfirmable(checkedAddressKey(form.getState().values))}
-                />
+                <Suspense fallback={null}>
+                  <AddressSuggestions
+                    prefix=""
+                    title={label.address}
+                    options={outcome.options.privateAddress ?? outcome.options.businessAddress ?? []}
+                    onChosen={() => setConfirmable(checkedAddressKey(form.getState().values))}
+                  />
+                </Suspense>
               ) : null}
               <AddressFields prefix="" digital={digital} required={addressRequired} countries={countryOptions} />
             </fieldset>
@@ -334,12 +346,14 @@ export function OrderFormStep({ context }: StartStepProps) {
                     {values[`${kind}Enabled`] ? (
                       <>
                         {outcome?.options[kind] ? (
-                          <AddressSuggestions
-                            prefix={`${kind}.`}
-                            title={kindTitles[kind]}
-                            options={outcome.options[kind] ?? []}
-                            onChosen={() => setConfirmable(checkedAddressKey(form.getState().values))}
-                          />
+                          <Suspense fallback={null}>
+                            <AddressSuggestions
+                              prefix={`${kind}.`}
+                              title={kindTitles[kind]}
+                              options={outcome.options[kind] ?? []}
+                              onChosen={() => setConfirmable(checkedAddressKey(form.getState().values))}
+                            />
+                          </Suspense>
                         ) : null}
                         <div className="field-grid">
                           {(kind === 'deliveryAddress' ? campaign.showDeliveryAddressCompany : campaign.showInvoiceAddressCompany) ? (
@@ -394,15 +408,17 @@ export function OrderFormStep({ context }: StartStepProps) {
               </button>
             </div>
             {subTitle ? (
-              <SubTitleModal
-                headline={t('modals:subTitleHeadline')}
-                paragraphs={subTitle.paragraphs}
-                outLink={subTitle.outLink}
-                onCancel={() => {
-                  setSubTitle(undefined);
-                  void proceed(values, true);
-                }}
-              />
+              <Suspense fallback={null}>
+                <SubTitleModal
+                  headline={t('modals:subTitleHeadline')}
+                  paragraphs={subTitle.paragraphs}
+                  outLink={subTitle.outLink}
+                  onCancel={() => {
+                    setSubTitle(undefined);
+                    void proceed(values, true);
+                  }}
+                />
+              </Suspense>
             ) : null}
           </form>
         )}

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { serviceHoursText } from '../../format/serviceHoursText.ts';
+import { telHref } from '../../format/telHref.ts';
 import type { Tenant } from '../../tenant/defineTenant.ts';
 import { successTexts } from './successTexts.ts';
 
 /** The reader service's contacts on the success page: phone with service hours and the contact form (funnel.md sections 2 and 9). */
 export function SuccessContacts({ tenant }: { readonly tenant: Tenant }) {
   const { t } = useTranslation();
-  const hours = tenant.contact.serviceHours;
-  const serviceHours = successTexts.serviceHours
-    .replace('{{weekdaysFrom}}', hours.weekdays.from)
-    .replace('{{weekdaysTo}}', hours.weekdays.to)
-    .replace('{{saturdayFrom}}', hours.saturday.from)
-    .replace('{{saturdayTo}}', hours.saturday.to);
+  const serviceHours = serviceHoursText(tenant.contact.serviceHours);
   return (
     <section aria-labelledby="success-contact" className="aside-box">
       <h2 id="success-contact">{successTexts.contactHeadline}</h2>
@@ -18,7 +15,7 @@ export function SuccessContacts({ tenant }: { readonly tenant: Tenant }) {
       <dl className="summary-list">
         <dt>{successTexts.phone}</dt>
         <dd>
-          <a href={`tel:${tenant.contact.phone.replace(/[^+\d]/g, '')}`}>{tenant.contact.phone}</a>
+          <a href={telHref(tenant.contact.phone)}>{tenant.contact.phone}</a>
           <span style={{ display: 'block' }}>{serviceHours}</span>
         </dd>
       </dl>

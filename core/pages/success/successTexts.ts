@@ -5,6 +5,5 @@ export const successTexts = {
   registrationHeadline: 'Jetzt registrieren',
   contactHeadline: 'Kontakt',
   phone: 'Telefon',
-  serviceHours: 'Mo–Fr {{weekdaysFrom}}–{{weekdaysTo}} Uhr, Sa {{saturdayFrom}}–{{saturdayTo}} Uhr',
   busy: 'Sie werden zur Registrierung weitergeleitet …',
 } as const;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import stz from '../../tenants/stz/tenant.ts';
+import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
+import { saveRecruiterAddresses } from './saveRecruiterAddresses.ts';
+
+const person = { salutation: '03', firstName: 'Gisela', lastName: 'Geberin', country: 'DE', email: 'gisela@example.de' };
+const street = { street: 'Königstraße', streetNumber: '12', floor: '3', room: '', additionalInfo: 'Hinterhaus', zipCode: '70173', city: 'Stuttgart' };
+const box = { postOfficeBox: '104411', postOfficeBoxZipCode: '70039', postOfficeBoxCity: 'Stuttgart' };
+
+function saved(values: Parameters<typeof saveRecruiterAddresses>[1]) {
+  const { context } = funnelContextFixture({ tenant: stz });
+  context.store.formData.value = orderFormDataFixture;
+  saveRecruiterAddresses(context, values, { ownData: true });
+  return context.store.recruiterAddresses.value?.privateAddress;
+}
+
+describe('saveRecruiterAddresses', () => {
+  it('types a post office box address as Postfachadresse with the box and without the street fields left from before', () => {
+    expect(saved({ ...person, ...street, ...box, addressType: 'postOfficeBox' })).toEqual({ ...person, ...box, addressType: 'Postfachadresse' });
+  });
+
+  it('types a street address as Straßenadresse with its additions, without a box', () => {
+    const { room: _empty, ...filled } = street;
+    expect(saved({ ...person, ...street, ...box, addressType: 'street' })).toEqual({ ...person, ...filled, addressType: 'Straßenadresse' });
+  });
+
+  it('types the post office box variant with an empty box as Straßenadresse, since the box decides', () => {
+    expect(saved({ ...person, addressType: 'postOfficeBox', postOfficeBox: ' ' })?.addressType).toBe('Straßenadresse');
+  });
+});
