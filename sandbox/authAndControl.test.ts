@@ -2,26 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiCallError } from '../core/api/apiCallError.ts';
-import { isApiCallError } from '../core/api/isApiCallError.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
+import { callFailure as failure } from './testing/callFailure.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
 afterAll(() => sandbox.sandbox.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiCallError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('login, service ticket and logout', () => {
   it('points a visitor at the login page and refuses foreign redirect targets', async () => {
