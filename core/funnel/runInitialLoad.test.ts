@@ -6,6 +6,7 @@ import type { FormData } from '../api/entities/formData.ts';
 import type { InitialFormDataResponse } from '../api/initialFormData.ts';
 import { corePlugin } from '../app/corePlugin.ts';
 import { apiCallError } from '../api/apiCallError.ts';
+import { buildOrderRequest } from './buildOrderRequest.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
 import { createFunnelStore } from './createFunnelStore.ts';
@@ -119,6 +120,14 @@ describe('runInitialLoad', () => {
     expect(context.store.payment.value.methodKey).toBe('7');
     expect(context.store.flags.value.paymentMethodSelected).toBe(true);
     expect(context.store.addresses.value?.privateAddress?.street).toBe('Königstraße');
+  });
+
+  it('a skip-ahead orders with the order-form values Start would have sent: the customer number, terms not yet accepted', async () => {
+    const { context } = setup({ loggedIn: true, answer: { status: 'SUCCESS', formData: { ...completeCustomer, gpNr: '2000000002' } } });
+    await runInitialLoad(context);
+    expect(context.store.orderFormValues.value).toMatchObject({ gpNr: '2000000002', termsAccepted: false, lastName: 'Lastschrift' });
+    context.store.paymentUniqueId.value = 'AbCdEfGhIjKlMnOpQrSt';
+    expect(buildOrderRequest(context).gpNr).toBe('2000000002');
   });
 
   it('does not skip ahead when the saved method is not offered any more', async () => {

@@ -1,6 +1,7 @@
 import { isApiCallError } from '../api/isApiCallError.ts';
 import { paymentMethodKeyByName } from '../payment/paymentMethodKeyByName.ts';
 import type { FunnelContext } from './FunnelContext.ts';
+import { initialOrderFormValues } from './initialOrderFormValues.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
 import { loginRedirectGuard } from './loginRedirectGuard.ts';
 import { returnPath } from './returnPath.ts';
@@ -91,6 +92,8 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
     if (methodKey && offered.includes(methodKey)) {
       store.payment.value = { methodKey, billingFrequency: formData.paymentData.billingFrequency ?? undefined, paymentData: formData.paymentData };
       store.addresses.value = savedAddresses;
+      // The order carries what Start would have sent: the customer number and the plugins' defaults (pva).
+      store.orderFormValues.value = initialOrderFormValues(context, formData);
       setFlowFlag(store, 'paymentMethodSelected', true);
       setFlowFlag(store, 'billingFrequencySelected', true);
       return leave(context, { route: 'VerificationPage' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formSections, orderRequestContributors, type OrderRequest } from '../../core/index.ts';
+import { initialOrderFormValues } from '../../core/funnel/initialOrderFormValues.ts';
 import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
 import { region } from './index.ts';
 
@@ -36,6 +37,14 @@ describe('region plugin', () => {
     const fallback = mount({ regions: null });
     expect(fallback.section.isActive(fallback.context)).toBe(true);
     expect(fallback.section.initialValues?.(fallback.context)).toEqual({ pva: 'EG' });
+  });
+
+  it('the order-form values a skip-ahead orders with carry the default pva, and the order sends it', () => {
+    const mounted = mount();
+    const values = initialOrderFormValues(mounted.context, mounted.context.store.formData.value!);
+    expect(values.plugins).toEqual({ region: { pva: 'EG' } });
+    mounted.context.store.orderFormValues.value = values;
+    expect(mounted.contributor.contribute(baseRequest, mounted.context).pva).toBe('EG');
   });
 
   it('presets EG, else the address district, else the placeholder', () => {

@@ -17,7 +17,7 @@ import { toIsoDate } from '../../format/toIsoDate.ts';
 import { continueFromStart } from '../../funnel/continueFromStart.ts';
 import { loadPrice } from '../../funnel/loadPrice.ts';
 import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
-import { orderFormValuesFromFormData } from '../../funnel/orderFormValuesFromFormData.ts';
+import { initialOrderFormValues } from '../../funnel/initialOrderFormValues.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
 import { isAddressRequired } from '../../orderForm/isAddressRequired.ts';
@@ -133,9 +133,7 @@ export function OrderFormStep({ context }: StartStepProps) {
   const initialValues = useMemo((): OrderFormValues => {
     const saved = store.orderFormValues.value;
     if (saved) return saved;
-    const plugins: Record<string, unknown> = {};
-    for (const section of sections) plugins[section.id] = section.initialValues?.(context) ?? {};
-    return { ...orderFormValuesFromFormData(formData), plugins };
+    return initialOrderFormValues(context, formData);
     // The form starts once; later changes of plugin state must not reset what the reader typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
