@@ -93,10 +93,35 @@ test('a malformed form-data answer leads to the server error page', async ({ pag
   await expect(page).toHaveURL(/\/error\/server$/);
 });
 
-test('a logged-in customer with saved SEPA data skips ahead to verification', async ({ page }) => {
+test('a logged-in customer with saved SEPA data skips ahead to verification, sees the calculated price, accepts the AGB there and orders with the customer number', async ({ page, request }) => {
+  const priceAnswer = page.waitForResponse((response) => response.url().includes('/priceWithDeliveryDate/SZ-PRINT-STANDARD'));
   await funnelSteps.loginAs(page, 'sz', 'wa=SZ-PRINT-STANDARD', '3000000006');
   await expect(page).toHaveURL(/\/neubestellung\/abo\/verification$/);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+
+  const answer = await priceAnswer;
+  expect(answer.request().postDataJSON()).toMatchObject({ addresses: { privateAddress: { country: 'DE', lastName: 'Lastschrift' } } });
+  const { priceResult } = (await answer.json()) as { priceResult: { price: number } };
+  expect(priceResult.price).toBeGreaterThan(0);
+  await expect(page.locator('.price-list')).toContainText(priceResult.price.toFixed(2).replace('.', ','));
+
+  const terms = page.getByLabel(/Allgemeinen Geschäftsbedingungen/);
+  await expect(page.getByRole('link', { name: 'AGB und Widerrufsbelehrung lesen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByText('Bitte Akzeptieren Sie die AGB')).toBeVisible();
+  await expect(terms).toBeFocused();
+  await expect(page).toHaveURL(/\/verification$/);
+  expect(await sandbox.orders(request)).toHaveLength(0);
+
+  await terms.check();
+  await expect(page.getByText('Bitte Akzeptieren Sie die AGB')).toHaveCount(0);
+  await orderSteps.placeOrder(page);
+  expect(await sandbox.onlyOrder(request)).toMatchObject({
+    salesCampaignId: 'SZ-PRINT-STANDARD',
+    gpNr: '3000000006',
+    paymentMethodKey: '7',
+    request: { gpNr: '3000000006', purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000' } },
+  });
 });
 
 test('a logged-in reader on the digital order page may log out and stays on the campaign, logged out', async ({ page }) => {
