@@ -230,11 +230,18 @@ test('the sub-title modal of a print address outside the carrier area has the te
   const dialog = await openSubTitleModal(page);
   await expect(dialog).toContainText('außerhalb unseres Zustellgebiets');
   await expect(dialog.getByRole('link', { name: 'Zur passenden Ausgabe wechseln' })).toBeVisible();
+  // Every price call from the reader's acceptance on, including the reload of the payment choice.
+  const priceCalls: { mailDelivery?: boolean | null; paymentMethodKey?: string | null }[] = [];
+  page.on('request', (priceRequest) => {
+    if (priceRequest.url().includes('/priceWithDeliveryDate/')) priceCalls.push(priceRequest.postDataJSON() as (typeof priceCalls)[number]);
+  });
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);
+  expect(priceCalls.map((body) => body.paymentMethodKey)).toContain('Y');
+  expect(priceCalls.map((body) => body.mailDelivery)).toEqual(priceCalls.map(() => true));
   const [order] = await sandbox.orders(request);
-  expect(order?.request).toMatchObject({ addresses: { privateAddress: { zipCode: '78628' } } });
+  expect(order?.request).toMatchObject({ addresses: { privateAddress: { zipCode: '78628', mailDeliverySelected: true } } });
 });
 
 /** Rewrites the address-check answer's sub-title fields, as another service version might send them. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sz from '../../tenants/sz/tenant.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
 import type { PriceForDateRequest } from '../api/priceForDate.ts';
-import type { PriceWithDeliveryDateResponse } from '../api/priceWithDeliveryDate.ts';
+import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from '../api/priceWithDeliveryDate.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { loadPrice } from './loadPrice.ts';
@@ -177,7 +177,29 @@ describe('loadPrice when the call fails', () => {
 
   it('goes to the server error page when the price of the reader’s own order fails (order form, payment choice)', async () => {
     const { context, record } = fallbackSetup(monthly, failing);
-    expect(await loadPrice(context, { mailDelivery: false })).toBe(false);
+    expect(await loadPrice(context)).toBe(false);
     expect(record.navigations).toEqual([{ route: 'ErrorPage', type: 'server' }]);
+  });
+});
+
+describe('loadPrice and the accepted postal delivery', () => {
+  it('asks every reload with mailDelivery true while the addresses carry it, and null once they do not', async () => {
+    const { context } = priceContext({ showStartDate: false });
+    const asked: PriceWithDeliveryDateRequest[] = [];
+    const api = {
+      ...context.api,
+      priceWithDeliveryDate: async (_id: string, body: PriceWithDeliveryDateRequest) => {
+        asked.push(body);
+        return { priceResult: { price: 39.9, annualPrice: 478.8, priceGui: '39,90 € monatlich' }, deliveryDateInfo };
+      },
+    } as ApiClient;
+    const funnel = { ...context, api };
+    funnel.store.addresses.value = { privateAddress: { zipCode: '78628', city: 'Rottweil', mailDeliverySelected: true } };
+    await loadPrice(funnel);
+    funnel.store.payment.value = { methodKey: '7', billingFrequency: '01', paymentData: undefined };
+    await loadPrice(funnel);
+    funnel.store.addresses.value = { privateAddress: { zipCode: '70173', city: 'Stuttgart' } };
+    await loadPrice(funnel);
+    expect(asked.map((body) => [body.mailDelivery, body.paymentMethodKey])).toEqual([[true, 'Y'], [true, '7'], [null, '7']]);
   });
 });

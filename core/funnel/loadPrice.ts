@@ -1,6 +1,7 @@
 import { chosenStartDate } from './chosenStartDate.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { FunnelStore } from './FunnelStore.ts';
+import { mailDeliveryOf } from './mailDeliveryOf.ts';
 import { priceQuestion } from './priceQuestion.ts';
 
 // Price calls overlap when the reader changes a choice quickly; only the latest one's answer counts.
@@ -10,7 +11,8 @@ const latestCall = new WeakMap<FunnelStore, number>();
  * Loads price and delivery-date info for the current addresses and payment choice
  * (priceWithDeliveryDate, funnel.md section 7) into the store; when the reader chose a selectable
  * start date after the earliest, the price is that date's (priceForDate), so a later payment choice
- * keeps the chosen date's price. An
+ * keeps the chosen date's price. It asks with `mailDelivery: true` once the addresses carry the
+ * accepted postal delivery (mailDeliveryOf), so every later reload keeps it. An
  * answer without a usable earliest date makes the start date fall back to the tenant offset
  * (funnel.md section 4, "Price display"). When calls overlap, only the latest one's answer or
  * failure counts; an earlier one answers true and changes nothing.
@@ -20,16 +22,17 @@ const latestCall = new WeakMap<FunnelStore, number>();
  * call goes to the server error page (funnel.md section 7, platform.md section 8), since no price
  * for the reader's own order can be shown. See the README's decisions.
  */
-export async function loadPrice(context: FunnelContext, options: { readonly mailDelivery?: boolean; readonly preview?: boolean } = {}): Promise<boolean> {
+export async function loadPrice(context: FunnelContext, options: { readonly preview?: boolean } = {}): Promise<boolean> {
   const { store, api } = context;
   const formData = store.formData.value;
   if (!formData) return false;
   const salesCampaignId = formData.salesCampaign.salesCampaignId;
-  const question = priceQuestion(context, store.addresses.value ?? {});
+  const addresses = store.addresses.value ?? {};
+  const question = priceQuestion(context, addresses);
   const call = (latestCall.get(store) ?? 0) + 1;
   latestCall.set(store, call);
   try {
-    const answer = await api.priceWithDeliveryDate(salesCampaignId, { mailDelivery: options.mailDelivery ?? null, ...question });
+    const answer = await api.priceWithDeliveryDate(salesCampaignId, { mailDelivery: mailDeliveryOf(addresses), ...question });
     if (latestCall.get(store) !== call) return true;
     const earliest = answer.deliveryDateInfo.earliestDate;
     const startDate = chosenStartDate(formData, store.startDate.value);

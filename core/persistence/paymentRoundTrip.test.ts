@@ -51,7 +51,7 @@ const address = { salutation: '03', firstName: 'Erika', lastName: 'Mustermann', 
 async function leave(world: ReturnType<typeof roundTripWorld>) {
   const before = mountPlugin(wallet, { campaign, api: world.api });
   const { store } = before.context;
-  store.addresses.value = { privateAddress: address };
+  store.addresses.value = { privateAddress: { ...address, mailDeliverySelected: true } };
   store.payment.value = { methodKey: 'W' as never, billingFrequency: '12', paymentData: undefined };
   store.startDate.value = '2026-12-01';
   writePluginState(store, 'wallet', { device: 'phone' });
@@ -94,7 +94,7 @@ describe('a payment provider core does not know leaves and returns through the e
     expect(asked).toEqual([{ processId: 'PR-wallet-42', serviceTicket: 'ST-1' }]);
     const { store } = after.context;
     expect(store.formData.value?.salesCampaign.salesCampaignId).toBe('TEST-PRINT');
-    expect(store.addresses.value?.privateAddress).toMatchObject(address);
+    expect(store.addresses.value?.privateAddress).toMatchObject({ ...address, mailDeliverySelected: true });
     expect(store.startDate.value).toBe('2026-12-01');
     expect(store.pluginState.value).toEqual({ wallet: { device: 'phone' } });
     expect(store.paymentUniqueId.value).toBe(before.context.store.paymentUniqueId.value);

@@ -19,6 +19,7 @@ import { loadPrice } from '../../funnel/loadPrice.ts';
 import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
 import { initialOrderFormValues } from '../../funnel/initialOrderFormValues.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
+import { withMailDeliverySelected } from '../../funnel/withMailDeliverySelected.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
 import { isAddressRequired } from '../../orderForm/isAddressRequired.ts';
 import { isEmailRequired } from '../../orderForm/isEmailRequired.ts';
@@ -167,10 +168,12 @@ export function OrderFormStep({ context }: StartStepProps) {
 
   const proceed = async (values: OrderFormValues, mailDelivery: boolean) => {
     setBusy(true);
-    store.addresses.value = toAddressesInput(values);
+    // Freshly built from the form, so an address changed since drops an earlier postal delivery; only 'Abbrechen' in the sub-title modal sets it.
+    const addresses = toAddressesInput(values);
+    store.addresses.value = mailDelivery ? withMailDeliverySelected(addresses) : addresses;
     if (showStartDate && values.startDate) store.startDate.value = values.startDate;
     else if (!store.startDate.value) store.startDate.value = toIsoDate(dateRule.earliest);
-    const loaded = await loadPrice(context, { mailDelivery });
+    const loaded = await loadPrice(context);
     setBusy(false);
     if (loaded) continueFromStart(context);
   };
