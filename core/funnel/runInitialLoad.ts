@@ -1,7 +1,6 @@
 import { isApiCallError } from '../api/isApiCallError.ts';
 import { paymentMethodKeyByName } from '../payment/paymentMethodKeyByName.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { initialOrderFormValues } from './initialOrderFormValues.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
 import { loginRedirectGuard } from './loginRedirectGuard.ts';
 import { returnPath } from './returnPath.ts';
@@ -93,7 +92,13 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
       store.payment.value = { methodKey, billingFrequency: formData.paymentData.billingFrequency ?? undefined, paymentData: formData.paymentData };
       store.addresses.value = savedAddresses;
       // The order carries what Start would have sent: the customer number and the plugins' defaults (pva).
-      store.orderFormValues.value = initialOrderFormValues(context, formData);
+      // Loaded only here: a skip-ahead is rare, and the Start route's first scripts stay small without it.
+      try {
+        const { initialOrderFormValues } = await import('./initialOrderFormValues.ts');
+        store.orderFormValues.value = initialOrderFormValues(context, formData);
+      } catch {
+        return leave(context, { route: 'ErrorPage', type: 'server' });
+      }
       setFlowFlag(store, 'paymentMethodSelected', true);
       setFlowFlag(store, 'billingFrequencySelected', true);
       return leave(context, { route: 'VerificationPage' });
