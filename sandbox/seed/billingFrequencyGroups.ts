@@ -1,6 +1,6 @@
 import type { BillingFrequency } from '../../core/api/entities/billingFrequency.ts';
 
-/** Billing frequency groups by id; discounts in percent (codes 01, 02, 04, 12 as in the development stub); a one-off purchase has none. */
+/** Billing frequency groups by id; discounts in percent (codes 01, 02, 04, 12 as platform.md section 3 gives them); a one-off purchase has none. */
 export const billingFrequencyGroups: Readonly<Record<string, readonly BillingFrequency[]>> = {
   PRINT: [
     { code: '01', name: 'jährlich', discountDomestic: 5, discountAbroad: 3 },

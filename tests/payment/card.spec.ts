@@ -77,7 +77,7 @@ test('reloading the card return page keeps the order and asks for the same resul
   await providerSteps.leaveWith(page, 'Kreditkarte');
   await providerSteps.payWithCard(page, '4111 1111 1111 1111', providerSteps.expiryInMonths(24));
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
-  const returnUrl = (await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)) ?? '';
+  const returnUrl = await providerSteps.returnUrl(page);
   expect(returnUrl).toContain('/card/agreement/result?st=');
   await page.goto(returnUrl);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
@@ -116,7 +116,7 @@ test('reloading the one-off return page keeps the order; ordering then stores on
   await leaveForCardPage(page, 'oneOff');
   await providerSteps.payWithCard(page, '4111 1111 1111 1111', providerSteps.expiryInMonths(24));
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
-  const returnUrl = (await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)) ?? '';
+  const returnUrl = await providerSteps.returnUrl(page);
   expect(returnUrl).toContain('/card/oneoffpay/result?st=');
   await page.goto(returnUrl);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');

@@ -52,7 +52,7 @@ test('reloading the return page and the verification page keeps the order; the r
   await providerSteps.leaveWith(page, 'PayPal');
   await providerSteps.approvePayPal(page);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
-  const returnUrl = (await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)) ?? '';
+  const returnUrl = await providerSteps.returnUrl(page);
   expect(returnUrl).toContain('/paypal/agreement/result?');
   await page.reload();
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
@@ -69,7 +69,7 @@ test('a return URL opened in a fresh browser says the order cannot be continued 
   await providerSteps.leaveWith(page, 'PayPal');
   await providerSteps.approvePayPal(page);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
-  const returnUrl = (await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)) ?? '';
+  const returnUrl = await providerSteps.returnUrl(page);
   const fresh = await browser.newPage();
   await fresh.goto(returnUrl.replace('://localhost', '://stz.localhost'));
   await expect(fresh.getByRole('heading', { level: 1, name: 'Ihre Bestellung kann hier nicht fortgesetzt werden' })).toBeVisible();

@@ -31,6 +31,11 @@ export const providerSteps = {
     await page.getByRole('button', { name: 'Fehler simulieren' }).click();
   },
 
+  /** The address this page was loaded from: the provider's return URL, after a return. */
+  async returnUrl(page: Page): Promise<string> {
+    return (await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)) ?? '';
+  },
+
   /** An expiry `months` months after today's month, as MM/JJ. */
   expiryInMonths(months: number, now: Date = new Date()): string {
     const date = new Date(now.getFullYear(), now.getMonth() + months, 1);
