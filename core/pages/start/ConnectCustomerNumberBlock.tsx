@@ -11,6 +11,7 @@ import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { connectBlockState } from './connectBlockState.ts';
 import { connectDraftStorage } from './connectDraftStorage.ts';
+import { connectOfPageLoad } from './connectOfPageLoad.ts';
 import { connectResultStorage } from './connectResultStorage.ts';
 import { goToLogin } from './goToLogin.ts';
 import { isRejectedConnectPair } from './isRejectedConnectPair.ts';
@@ -39,7 +40,7 @@ export function ConnectCustomerNumberBlock({ lastResult }: { readonly lastResult
   const context = useFunnelContext();
   const { t } = useTranslation('customerNumberForm');
   const [busy, setBusy] = useState(false);
-  const [draft] = useState(() => connectDraftStorage.take(window.sessionStorage));
+  const { draft } = connectOfPageLoad();
   const state = lastResult ? connectBlockState(lastResult) : { kind: 'idle' as const };
   const firstDigit = context.tenant.customerNumberFirstDigit;
   const rejected = state.kind === 'wrongNumber' && draft?.reason === 'wrongNumber' ? draft : undefined;

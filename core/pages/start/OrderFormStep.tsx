@@ -39,9 +39,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { addressPrefix } from './addressPrefix.ts';
 import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
-import { connectDraftStorage } from './connectDraftStorage.ts';
-import { connectResultStorage } from './connectResultStorage.ts';
-import type { ConnectUserResult } from '../../api/connectUser.ts';
+import { connectOfPageLoad } from './connectOfPageLoad.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
@@ -52,12 +50,6 @@ import { startDateRule } from './startDateRule.ts';
 const AddressSuggestions = lazy(() => import('./AddressSuggestions.tsx').then((module) => ({ default: module.AddressSuggestions })));
 const SubTitleModal = lazy(() => import('./SubTitleModal.tsx').then((module) => ({ default: module.SubTitleModal })));
 
-// Taken once per page load and kept: the step mounts again when Start re-renders its steps, and the confirmation must not vanish then.
-let connectResultOfThisLoad: { readonly value: ConnectUserResult | undefined } | undefined;
-function connectResultOfPageLoad(): ConnectUserResult | undefined {
-  connectResultOfThisLoad ??= { value: connectResultStorage.take(window.sessionStorage) };
-  return connectResultOfThisLoad.value;
-}
 
 const kindTitles: Record<AddressKind, string> = {
   privateAddress: label.address,
@@ -117,9 +109,9 @@ export function OrderFormStep({ context }: StartStepProps) {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [subTitle, setSubTitle] = useState<SubTitleNotice | undefined>(undefined);
-  const connectResult = connectResultOfPageLoad();
+  const { result: connectResult, draft: connectDraft } = connectOfPageLoad();
   const [openBlock, setOpenBlock] = useState<'connect' | 'address'>(
-    (connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV') || connectDraftStorage.has(window.sessionStorage) ? 'connect' : 'address',
+    (connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV') || connectDraft ? 'connect' : 'address',
   );
 
   useEffect(() => {

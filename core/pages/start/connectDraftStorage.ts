@@ -17,9 +17,6 @@ export const connectDraftStorage = {
   write(storage: Pick<Storage, 'setItem'>, draft: ConnectDraft): void {
     storage.setItem(storageKey, JSON.stringify(draft));
   },
-  has(storage: Pick<Storage, 'getItem'>): boolean {
-    return storage.getItem(storageKey) !== null;
-  },
   take(storage: Pick<Storage, 'getItem' | 'removeItem'>): ConnectDraft | undefined {
     const text = storage.getItem(storageKey);
     storage.removeItem(storageKey);

@@ -1,0 +1,24 @@
+import type { ConnectUserResult } from '../../api/connectUser.ts';
+import { type ConnectDraft, connectDraftStorage } from './connectDraftStorage.ts';
+import { connectResultStorage } from './connectResultStorage.ts';
+
+/** What the connect block brings across the reload or login round trip that ended the last page. */
+export interface ConnectOfPageLoad {
+  readonly result: ConnectUserResult | undefined;
+  readonly draft: ConnectDraft | undefined;
+}
+
+let taken: ConnectOfPageLoad | undefined;
+
+/**
+ * Takes the stored connect result and draft once per page load and keeps them: the order-form step
+ * and the block mount again whenever Start re-renders its steps, and what the reader typed or was
+ * told must not vanish on the second mount.
+ */
+export function connectOfPageLoad(): ConnectOfPageLoad {
+  taken ??= {
+    result: connectResultStorage.take(window.sessionStorage),
+    draft: connectDraftStorage.take(window.sessionStorage),
+  };
+  return taken;
+}
