@@ -8,12 +8,11 @@ import type { RouteName } from '../funnel/RouteName.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { PendingAreaPage } from '../pages/PendingAreaPage.tsx';
 import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
 import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { pendingRoutes } from './pendingRoutes.ts';
+import { pendingPaymentReturns } from './pendingPaymentReturns.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
@@ -109,8 +108,8 @@ export function AppRoutes() {
           {(params: Record<string, string | undefined>) => (
             <Shell
               tenant={context.tenant}
-                      showBackButton={route.showBackButton}
-              onBack={onBack(route.name)}
+              showBackButton={route.showBackButton}
+              onBack={route.onBack ? () => route.onBack?.(window.location.pathname) : onBack(route.name)}
               progress={route.area === 'internal' ? 'hidden' : undefined}
               printProduct={printProduct}
             >
@@ -126,16 +125,10 @@ export function AppRoutes() {
           {(params: Record<string, string | undefined>) => frame(route, pageFor(route.name, params))}
         </Route>
       ))}
-      {pendingRoutes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          {route.area === 'order' ? (
-            // Without the payment plugin a payment return cannot be completed: the spec's answer is the server error page.
-            <Redirect to={routePath('ErrorPage', { type: 'server' })} replace />
-          ) : (
-            <Shell tenant={context.tenant} showBackButton onBack={onBack('Internal')} progress="hidden" printProduct={false}>
-              <PendingAreaPage title={route.title} />
-            </Shell>
-          )}
+      {pendingPaymentReturns.map((path) => (
+        // Without the payment plugin a payment return cannot be completed: the spec's answer is the server error page.
+        <Route key={path} path={path}>
+          <Redirect to={routePath('ErrorPage', { type: 'server' })} replace />
         </Route>
       ))}
       <Route>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { boolean, enums, string, type } from 'superstruct';
+import { boolean, enums, func, optional, string, type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
@@ -15,6 +15,11 @@ export interface RouteContribution {
   /** 'internal' routes hide the progress bar and the order shell. */
   readonly area: 'order' | 'internal';
   readonly showBackButton: boolean;
+  /**
+   * Takes over the header's back button on this route, given the current path (the admin app
+   * steps back within /internal). Without it core decides the step by `name`.
+   */
+  readonly onBack?: (path: string) => void;
   readonly component: ComponentType<{ readonly context: FunnelContext; readonly params: Record<string, string | undefined> }>;
 }
 
@@ -28,6 +33,7 @@ export const routes = defineExtensionPoint<RouteContribution>({
     name: string(),
     area: enums(['order', 'internal']),
     showBackButton: boolean(),
+    onBack: optional(func()),
     component: contributionShapes.component,
   }),
   defaultOrder: 100,

@@ -16,7 +16,6 @@ export const coreTexts = {
   unsupportedTenantText:
     'Diese Adresse gehört zu keinem unserer Verlage. Bitte öffnen Sie den Bestellshop über die Website Ihrer Zeitung.',
   externalLinkHint: '(öffnet in neuem Fenster)',
-  pageComingSoon: 'Dieser Bereich ist in Vorbereitung.',
   contactForm: 'Zum Kontaktformular',
   toHomePage: 'Zur Startseite',
   registrationSuccessHeadline: 'Ihre Registrierung war erfolgreich',

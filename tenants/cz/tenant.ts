@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -14,7 +15,7 @@ export default defineTenant({
   key: 'cz',
   name: 'Cannstatter Zeitung',
   hosts: ['abo.cannstatter-zeitung.de', 'cz.localhost'],
-  plugins: [bonus(), cashBonus(), card(), paypal()],
+  plugins: [bonus(), cashBonus(), card(), paypal(), admin()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Cannstatter Zeitung',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -13,7 +14,7 @@ export default defineTenant({
   key: 'ez',
   name: 'Eßlinger Zeitung',
   hosts: ['abo.esslinger-zeitung.de', 'ez.localhost'],
-  plugins: [bonus(), card(), paypal()],
+  plugins: [bonus(), card(), paypal(), admin()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Eßlinger Zeitung',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -14,7 +15,7 @@ export default defineTenant({
   key: 'kbb',
   name: 'Kreiszeitung Böblinger Bote',
   hosts: ['abo.krzbb.de', 'kbb.localhost'],
-  plugins: [bonus(), loyalty(), card(), paypal()],
+  plugins: [bonus(), loyalty(), card(), paypal(), admin()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Kreiszeitung Böblinger Bote',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -13,7 +14,7 @@ export default defineTenant({
   key: 'lkz',
   name: 'Ludwigsburger Kreiszeitung',
   hosts: ['abo.lkz.de', 'lkz.localhost'],
-  plugins: [bonus(), card(), paypal()],
+  plugins: [bonus(), card(), paypal(), admin()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Ludwigsburger Kreiszeitung',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { regional } from '../../themes/regional/index.ts';
 import { publisherTexts } from '../_shared/publisherTexts.ts';
@@ -10,7 +11,7 @@ export default defineTenant({
   key: 'lz',
   name: 'Lahrer Zeitung',
   hosts: ['abo.lahrer-zeitung.de', 'lz.localhost'],
-  plugins: [],
+  plugins: [admin()],
   theme: regional,
   texts: publisherTexts({
     brand: 'Lahrer Zeitung',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -13,7 +14,7 @@ export default defineTenant({
   key: 'maz',
   name: 'Marbacher Zeitung',
   hosts: ['abo.marbacher-zeitung.de', 'maz.localhost'],
-  plugins: [bonus(), card(), paypal()],
+  plugins: [bonus(), card(), paypal(), admin()],
   theme: modern,
   texts: publisherTexts({
     brand: 'Marbacher Zeitung',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -14,7 +15,7 @@ export default defineTenant({
   key: 'stn',
   name: 'Stuttgarter Nachrichten',
   hosts: ['abo.stuttgarter-nachrichten.de', 'stn.localhost'],
-  plugins: [gift(), student(), card(), paypal()],
+  plugins: [gift(), student(), card(), paypal(), admin()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Stuttgarter Nachrichten',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -17,7 +18,7 @@ export default defineTenant({
   key: 'stz',
   name: 'Stuttgarter Zeitung',
   hosts: ['abo.stuttgarter-zeitung.de', 'stz.localhost'],
-  plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult(), card(), paypal()],
+  plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult(), card(), paypal(), admin()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Stuttgarter Zeitung',

@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -20,7 +21,7 @@ export default defineTenant({
   key: 'swb',
   name: 'Schwarzwälder Bote',
   hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
-  plugins: [region(), gift(), card(), paypal()],
+  plugins: [region(), gift(), card(), paypal(), admin()],
   theme: regional,
   texts: {
     ...sharedTexts,

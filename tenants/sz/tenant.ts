@@ -1,3 +1,4 @@
+import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
@@ -18,7 +19,7 @@ export default defineTenant({
   key: 'sz',
   name: 'Süddeutsche Zeitung',
   hosts: ['abo.sueddeutsche.de', 'sz.localhost'],
-  plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty(), card(), paypal()],
+  plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty(), card(), paypal(), admin()],
   theme: classic,
   texts: publisherTexts({
     brand: 'Süddeutsche Zeitung',

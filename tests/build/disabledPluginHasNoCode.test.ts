@@ -5,12 +5,13 @@ import { listTenantKeys } from '../../cli/listTenantKeys.ts';
 import { loadTenant } from '../../cli/loadTenant.ts';
 import type { Tenant } from '../../core/tenant/defineTenant.ts';
 import { findPluginMarkers } from './findPluginMarkers.ts';
-import { listPluginFolders } from './listPluginFolders.ts';
+import { listPluginFolders, readPluginFolder } from './listPluginFolders.ts';
 import { projectPaths } from './projectPaths.ts';
 import { requireBuiltBundle } from './requireBuiltBundle.ts';
 
 const tenantKeys = listTenantKeys(projectPaths.tenantsRoot);
-const plugins = listPluginFolders(projectPaths.pluginsRoot);
+// The admin plugin lives at the top level (design brief: admin/), beside the feature plugins.
+const plugins = [...listPluginFolders(projectPaths.pluginsRoot), readPluginFolder(projectPaths.projectRoot, 'admin')];
 const tenants = new Map<string, Tenant>();
 
 // The first import of a tenant module loads all of core and the plugins; on a busy machine that alone

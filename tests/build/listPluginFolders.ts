@@ -15,9 +15,12 @@ export function listPluginFolders(pluginsRoot: string): PluginFolder[] {
   if (!existsSync(pluginsRoot)) return [];
   return readdirSync(pluginsRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(pluginsRoot, entry.name, 'index.ts')))
-    .map((entry) => {
-      const ids = [...findPluginMarkers([readFileSync(join(pluginsRoot, entry.name, 'index.ts'), 'utf8')])];
-      return { folder: entry.name, markerId: ids[0], markerCount: ids.length };
-    })
+    .map((entry) => readPluginFolder(pluginsRoot, entry.name))
     .sort((a, b) => a.folder.localeCompare(b.folder));
+}
+
+/** The plugin in `root/folder` (its index.ts) with the marker id found there; also for a plugin outside plugins/, the admin app. */
+export function readPluginFolder(root: string, folder: string): PluginFolder {
+  const ids = [...findPluginMarkers([readFileSync(join(root, folder, 'index.ts'), 'utf8')])];
+  return { folder, markerId: ids[0], markerCount: ids.length };
 }

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { literal, object, type Infer } from 'superstruct';
+import { contribute, definePlugin, routes } from '../core/index.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:admin';
+
+const adminApp = () => import('./app/AdminApp.tsx');
+
+const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/**
+ * The staff area (platform.md sections 2–8): every path under /internal gets the admin app, which
+ * loads on demand, so a reader's Start route carries only this route entry. The app checks the
+ * staff login, loads the admin data and sets the role before it renders anything.
+ */
+export function admin() {
+  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  return definePlugin({
+    id: 'admin',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(routes, {
+        id: 'admin',
+        path: '/internal/*?',
+        name: 'Internal',
+        area: 'internal',
+        showBackButton: true,
+        // The admin chunk is loaded whenever this button shows, so the import resolves at once.
+        onBack: (path) => void adminApp().then((module) => module.stepBack(path)),
+        component: lazy(() => adminApp().then((module) => ({ default: module.AdminApp }))),
+      }),
+    ],
+  });
+}
