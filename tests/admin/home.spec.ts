@@ -1,0 +1,92 @@
+import { adminSteps } from '../support/adminSteps.ts';
+import { checkAccessibility } from '../support/checkAccessibility.ts';
+import { sandbox } from '../support/sandbox.ts';
+import { expect, test } from '../support/test.ts';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+const linksByRole = {
+  admin: ['Verkaufsaktionen pflegen', 'Prämien pflegen', 'Verkaufsaktionen freigeben', 'Benutzer verwalten', 'Key-User verwalten', 'Administratoren verwalten'],
+  keyuser: ['Verkaufsaktionen pflegen', 'Prämien pflegen', 'Benutzer verwalten', 'Key-User verwalten'],
+  benutzer: ['Verkaufsaktionen pflegen', 'Prämien pflegen'],
+} as const;
+
+for (const [mailbox, links] of Object.entries(linksByRole)) {
+  test(`the home of the ${mailbox} of sz shows the links of the role, who is logged in, version, documentation and logout`, async ({ page }) => {
+    await adminSteps.login(page, 'sz', mailbox as keyof typeof linksByRole);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung Süddeutsche Zeitung' })).toBeVisible();
+    await expect(adminSteps.areas(page).getByRole('link')).toHaveText(links.map((label) => new RegExp(`^${label}`)));
+    await expect(page.getByText(`(${mailbox}@sz.verlag.example)`)).toBeVisible();
+    await expect(page.getByText('Version 1.98.4')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Dokumentation/ })).toHaveAttribute('href', 'https://hilfe.aboflow.example/verwaltung');
+    await expect(page.getByRole('heading', { name: 'Letzte Änderungen' })).toHaveCount(mailbox === 'admin' ? 1 : 0);
+    // The progress bar belongs to the order funnel, not to the staff area.
+    await expect(page.getByRole('list', { name: 'Bestellfortschritt' })).toHaveCount(0);
+  });
+}
+
+test('the service ticket leaves the address bar, and logout ends the staff session', async ({ page }) => {
+  await adminSteps.login(page, 'sz', 'admin');
+  expect(new URL(page.url()).searchParams.has('st')).toBe(false);
+  await page.getByRole('link', { name: 'Abmelden' }).click();
+  // Logged out, the admin area sends the visitor to the staff login again.
+  await expect(page).toHaveURL(/\/sandbox\/login/);
+});
+
+test('an account without a role gets the no-access page with logout, and nothing of the admin area', async ({ page }) => {
+  await adminSteps.login(page, 'sz', 'ohne-rechte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff auf die Verwaltung' })).toBeVisible();
+  await expect(page.getByText('ohne-rechte@sz.verlag.example')).toBeVisible();
+  await expect(adminSteps.areas(page)).toHaveCount(0);
+  await checkAccessibility(page, 'the no-access page');
+  await page.getByRole('link', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/login/);
+});
+
+test('staff of another tenant have no role here', async ({ page }) => {
+  await page.goto('/internal?tenant=sz');
+  await page.getByLabel('admin@stz.verlag.example').check();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff auf die Verwaltung' })).toBeVisible();
+});
+
+test('an unknown /internal path shows the home, and a screen without the permission goes home with a message', async ({ page }) => {
+  await adminSteps.login(page, 'sz', 'benutzer', '/internal/gibt-es-nicht');
+  await expect(page).toHaveURL(/\/internal\?tenant=sz$|\/internal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung Süddeutsche Zeitung' })).toBeVisible();
+  await page.goto('/internal/SalesCampaignsApproval');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung Süddeutsche Zeitung' })).toBeVisible();
+  await expect(page.getByText('Für diesen Bereich fehlen Ihnen die Rechte.', { exact: false })).toBeVisible();
+});
+
+test('a failed admin data load shows its message with a retry and the way to the start page', async ({ page, request }) => {
+  await adminSteps.login(page, 'sz', 'admin');
+  await sandbox.inject(request, { call: 'home', status: 500, times: 1 });
+  await page.reload();
+  await expect(page.getByText('Ihre Verwaltungsdaten konnten nicht geladen werden.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/neubestellung/abo/');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung Süddeutsche Zeitung' })).toBeVisible();
+});
+
+test('back navigation: a screen goes to the home, the home to the start page', async ({ page }) => {
+  await adminSteps.login(page, 'sz', 'admin');
+  await adminSteps.areas(page).getByRole('link', { name: /^Benutzer verwalten/ }).click();
+  await expect(page).toHaveURL(/\/internal\/userManagement\/users/);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/internal$/);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  // Start without a campaign parameter answers as the order app does: the product is not available.
+  await expect(page).toHaveURL(/\/neubestellung\/abo\//);
+});
+
+for (const [tenant, width] of [['sz', 1280], ['lz', 768], ['cz', 768]] as const) {
+  test(`axe finds nothing on the admin home of ${tenant} at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await adminSteps.login(page, tenant, 'admin');
+    await expect(page.getByRole('heading', { name: 'Letzte Änderungen' })).toBeVisible();
+    await checkAccessibility(page, `the admin home of ${tenant}`);
+  });
+}
