@@ -11,6 +11,9 @@ import { AdminRoutes } from './AdminRoutes.tsx';
 import { AdminSessionContext, type AdminSession } from './AdminSession.ts';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog.tsx';
 import { withoutServiceTicket } from './withoutServiceTicket.ts';
+import bonusesCss from '../bonuses/bonuses.css?inline';
+import campaignsCss from '../campaigns/campaigns.css?inline';
+import usersCss from '../users/users.css?inline';
 import adminCss from './admin.css?inline';
 
 export { stepBack } from './adminNavigation.ts';
@@ -22,7 +25,7 @@ function useAdminStyles(): void {
     if (document.getElementById('aboflow-admin-css')) return;
     const style = document.createElement('style');
     style.id = 'aboflow-admin-css';
-    style.textContent = adminCss;
+    style.textContent = [adminCss, usersCss, campaignsCss, bonusesCss].join('\n');
     document.head.append(style);
   }, []);
 }
