@@ -41,7 +41,14 @@ export function AdminHomePage() {
   const { data, role, tenant } = useAdminSession();
   const links = homeLinks.filter((link) => data._links[link.permission] !== undefined);
   return (
-    <AdminPage title={`Verwaltung ${tenant.name}`}>
+    <AdminPage
+      title={`Verwaltung ${tenant.name}`}
+      actions={
+        <a className="button button--secondary" href={data.logoutUrl}>
+          Abmelden
+        </a>
+      }
+    >
       <p className="admin-home__who">
         Angemeldet als <strong>{`${data.firstName} ${data.lastName}`}</strong> ({data.email}), Rolle {roleLabels[role]}
       </p>
@@ -63,11 +70,6 @@ export function AdminHomePage() {
         <p>
           <a href={data.homePageInfos.documentationLink} target="_blank" rel="noopener noreferrer">
             Dokumentation (öffnet in neuem Fenster)
-          </a>
-        </p>
-        <p>
-          <a className="button button--secondary" href={data.logoutUrl}>
-            Abmelden
           </a>
         </p>
       </footer>
