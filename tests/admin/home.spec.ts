@@ -1,6 +1,7 @@
 import { adminSteps } from '../support/adminSteps.ts';
 import { checkAccessibility } from '../support/checkAccessibility.ts';
 import { sandbox } from '../support/sandbox.ts';
+import { tabTo } from '../support/tabTo.ts';
 import { expect, test } from '../support/test.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -90,3 +91,11 @@ for (const [tenant, width] of [['sz', 1280], ['lz', 768], ['cz', 768]] as const)
     await checkAccessibility(page, `the admin home of ${tenant}`);
   });
 }
+
+test('the home is usable by keyboard with a visible focus: Tab to an area, Enter opens it', async ({ page }) => {
+  await adminSteps.login(page, 'sz', 'keyuser');
+  const users = adminSteps.areas(page).getByRole('link', { name: /^Benutzer verwalten/ });
+  await tabTo(page, users);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/internal\/userManagement\/users/);
+});
