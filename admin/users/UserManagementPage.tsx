@@ -60,7 +60,8 @@ function UserListEditor({ list, users, handle }: { readonly list: UserType; read
   const cancel = () => {
     if (!removal || removal.busy) return;
     setRemoval(undefined);
-    opener.current?.focus();
+    // After the dialog has left the page: while it is open, everything outside it is inert.
+    requestAnimationFrame(() => opener.current?.focus());
   };
 
   const remove = async (entry: UserEntry) => {
@@ -122,6 +123,7 @@ function UserListEditor({ list, users, handle }: { readonly list: UserType; read
                 <button
                   type="button"
                   className="button button--secondary users-delete"
+                  aria-label={`${texts.remove}: ${entry.login}`}
                   onClick={(event) => {
                     opener.current = event.currentTarget;
                     setFeedback(undefined);
@@ -129,7 +131,6 @@ function UserListEditor({ list, users, handle }: { readonly list: UserType; read
                   }}
                 >
                   {texts.remove}
-                  <span className="visually-hidden">{`: ${entry.login}`}</span>
                 </button>
               ) : (
                 <span className="users-own">{texts.ownEntry}</span>
