@@ -53,7 +53,14 @@ export function ApprovalEditor({
   const [saving, setSaving] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const pendingRef = useRef<HTMLParagraphElement>(null);
+  const focusFeedback = useRef(false);
   useUnsavedChangesGuard(draft.size > 0);
+  // After a save the message takes the focus once it is on the page (the save button is disabled by then).
+  useEffect(() => {
+    if (!feedback || !focusFeedback.current) return;
+    focusFeedback.current = false;
+    feedbackRef.current?.focus();
+  }, [feedback]);
   // The kept changes are on screen again (or were stale): a later visit starts from the server's state.
   useEffect(() => forgetApprovalChanges(), []);
 
@@ -65,9 +72,10 @@ export function ApprovalEditor({
   };
 
   const discard = () => {
+    // The buttons turn disabled: the focus goes to the line that says nothing is pending.
+    pendingRef.current?.focus();
     setDraft(new Map());
     setFeedback(undefined);
-    requestAnimationFrame(() => pendingRef.current?.focus());
   };
 
   const save = async () => {
@@ -78,6 +86,7 @@ export function ApprovalEditor({
       const answer = await client.approveSalesCampaigns(changes);
       setDraft(new Map());
       onSaved(answer);
+      focusFeedback.current = true;
       setFeedback({ kind: 'success', text: texts.saved(changes) });
     } catch (error) {
       const refusal = adminErrorOf(error);
@@ -87,10 +96,10 @@ export function ApprovalEditor({
         return;
       }
       // A campaign the tenant no longer has: nothing changed; the choice stays for correction.
+      focusFeedback.current = true;
       setFeedback({ kind: 'error', text: refusal.message ?? texts.refused, details: refusal.fields?.map((field) => field.message) ?? [] });
     }
     setSaving(false);
-    requestAnimationFrame(() => feedbackRef.current?.focus());
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AdminPage } from '../app/AdminPage.tsx';
 import { leaveWithNotice } from '../app/adminNavigation.ts';
 import { adminPaths } from '../app/adminPaths.ts';
@@ -51,17 +51,26 @@ function UserListEditor({ list, users, handle }: { readonly list: UserType; read
   const opener = useRef<HTMLElement | null>(null);
   const entries = users._embedded.users;
 
+  // Where the focus goes once the page shows the change: the message after a removal, the opener after a cancel.
+  const focusNext = useRef<'feedback' | 'opener' | undefined>(undefined);
+  useEffect(() => {
+    if (removal) return;
+    // Only once the dialog has left the page: while it is open, everything outside it is inert.
+    if (focusNext.current === 'feedback') feedbackRef.current?.focus();
+    if (focusNext.current === 'opener') opener.current?.focus();
+    focusNext.current = undefined;
+  }, [removal, feedback]);
+
   const withEntries = (next: readonly UserEntry[]) => handle.replace({ ...users, _embedded: { ...users._embedded, users: [...next] } });
   const show = (next: Feedback, focus: boolean) => {
+    if (focus) focusNext.current = 'feedback';
     setFeedback(next);
-    if (focus) requestAnimationFrame(() => feedbackRef.current?.focus());
   };
 
   const cancel = () => {
     if (!removal || removal.busy) return;
+    focusNext.current = 'opener';
     setRemoval(undefined);
-    // After the dialog has left the page: while it is open, everything outside it is inert.
-    requestAnimationFrame(() => opener.current?.focus());
   };
 
   const remove = async (entry: UserEntry) => {

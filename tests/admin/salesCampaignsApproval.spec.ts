@@ -260,6 +260,29 @@ test('unsaved approvals are not lost: leaving asks first; discarding or leaving 
   await expect(steps.pending(page)).toHaveText('Keine ungespeicherten Änderungen.');
 });
 
+test('a refused save (INVALID_APPROVAL) stays on the screen with the server’s messages and the choice', async ({ page }) => {
+  // A list that still shows a campaign the tenant no longer has; the server refuses the whole change.
+  await page.route('**/admin/availableSalesCampaigns/sz', async (route) => {
+    const response = await route.fetch();
+    const list = (await response.json()) as ApprovalRow[];
+    await route.fulfill({ response, json: [...list, { id: 'SZ-GIBT-ES-NICHT', name: 'Entfallen', active: true, approved: false, validFrom: null, validUntil: null }] });
+  });
+  await steps.open(page);
+  await steps.checkbox(page, 'SZ-OHNE-SHOP').check();
+  await steps.checkbox(page, 'SZ-GIBT-ES-NICHT').check();
+  await steps.save(page).click();
+  await expect(steps.feedback(page)).toContainText('Bitte prüfen Sie die Auswahl.');
+  await expect(steps.feedback(page).getByRole('listitem')).toHaveText(['Die Verkaufsaktion SZ-GIBT-ES-NICHT gibt es bei diesem Titel nicht.']);
+  await expect(steps.feedback(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/internal\/SalesCampaignsApproval(\?|$)/);
+  await expect(steps.pending(page)).toHaveText('2 ungespeicherte Änderungen');
+  // Nothing changed on the server; without the stale row the rest saves.
+  expect(await steps.overviewIds(page.request)).not.toContain('SZ-OHNE-SHOP');
+  await steps.checkbox(page, 'SZ-GIBT-ES-NICHT').uncheck();
+  await steps.save(page).click();
+  await expect(steps.feedback(page)).toHaveText('Die Änderungen sind gespeichert. Freigegeben: SZ-OHNE-SHOP.');
+});
+
 for (const fault of [{ status: 500 }, { malformed: true }] as const) {
   test(`a failed load of the approval list (${'status' in fault ? fault.status : 'malformed answer'}) goes to the home with a message`, async ({ page, request }) => {
     await adminSteps.login(page, 'sz', 'admin');
