@@ -87,7 +87,6 @@ export { isAddressFilled } from './orderForm/isAddressFilled.ts';
 export { addressTypeOf } from './orderForm/addressTypeOf.ts';
 export { orderFormMaxLengths } from './orderForm/orderFormMaxLengths.ts';
 export { orderFormMessages } from './orderForm/orderFormMessages.ts';
-export { isValidEmail } from './orderForm/isValidEmail.ts';
 export { formatEuro } from './pricing/formatEuro.ts';
 export { toCents } from './pricing/toCents.ts';
 export { paymentInitRequestFor } from './payment/paymentInitRequestFor.ts';
