@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { formatDisplayDate } from '../../core/index.ts';
+import { Alert } from '../../core/ui.ts';
 import { leaveWithNotice } from '../app/adminNavigation.ts';
 import { adminPaths } from '../app/adminPaths.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
@@ -14,7 +15,7 @@ import { forgetApprovalChanges, keepApprovalChanges, keptApprovalChanges } from 
 import { approvalTexts as texts } from './approvalTexts.ts';
 
 interface Feedback {
-  readonly kind: 'success' | 'error' | 'info';
+  readonly kind: 'success' | 'error';
   readonly text: string;
   readonly details?: readonly string[];
 }
@@ -48,7 +49,9 @@ export function ApprovalEditor({
 }) {
   const { client, tenant } = useAdminSession();
   const [draft, setDraft] = useState<ApprovalDraft>(() => draftFrom(keptApprovalChanges(tenant.key) ?? [], campaigns));
-  const [feedback, setFeedback] = useState<Feedback | undefined>(() => (draft.size > 0 ? { kind: 'info', text: texts.restored } : undefined));
+  const [feedback, setFeedback] = useState<Feedback | undefined>(undefined);
+  // At the top, where it is seen on arrival: the choice a failed save left is ticked again.
+  const [restored, setRestored] = useState(() => draft.size > 0);
   const [filter, setFilter] = useState<ApprovalFilter>(noApprovalFilter);
   const [saving, setSaving] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
@@ -76,6 +79,7 @@ export function ApprovalEditor({
     pendingRef.current?.focus();
     setDraft(new Map());
     setFeedback(undefined);
+    setRestored(false);
   };
 
   const save = async () => {
@@ -86,6 +90,7 @@ export function ApprovalEditor({
       const answer = await client.approveSalesCampaigns(changes);
       setDraft(new Map());
       onSaved(answer);
+      setRestored(false);
       focusFeedback.current = true;
       setFeedback({ kind: 'success', text: texts.saved(changes) });
     } catch (error) {
@@ -104,6 +109,7 @@ export function ApprovalEditor({
 
   return (
     <>
+      {restored ? <Alert kind="info">{texts.restored}</Alert> : null}
       <ApprovalFilterBar filter={filter} onChange={setFilter} shown={rows.length} total={campaigns.length} />
       <div className="approval-table">
         <DataTable
@@ -163,21 +169,21 @@ export function ApprovalEditor({
           ]}
         />
       </div>
+      <div role="status" className="approval-feedback">
+        {feedback ? (
+          <div ref={feedbackRef} tabIndex={-1} className={`alert alert--${feedback.kind}`}>
+            <p>{feedback.text}</p>
+            {feedback.details && feedback.details.length > 0 ? (
+              <ul>
+                {feedback.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       <div className="approval-savebar">
-        <div role="status" className="approval-savebar__feedback">
-          {feedback ? (
-            <div ref={feedbackRef} tabIndex={-1} className={`alert alert--${feedback.kind}`}>
-              <p>{feedback.text}</p>
-              {feedback.details && feedback.details.length > 0 ? (
-                <ul>
-                  {feedback.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
         <div className="approval-savebar__row">
           <p ref={pendingRef} tabIndex={-1} className="approval-savebar__pending" aria-live="polite">
             {texts.pending(draft.size)}

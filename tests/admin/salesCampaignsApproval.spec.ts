@@ -48,7 +48,8 @@ const steps = {
   row: (page: Page, id: string) => page.locator('table tbody tr').filter({ has: page.getByRole('checkbox', { name: `${id} freigegeben`, exact: true }) }),
   save: (page: Page) => page.getByRole('button', { name: 'Änderungen speichern' }),
   pending: (page: Page) => page.locator('.approval-savebar__pending'),
-  feedback: (page: Page) => page.locator('.approval-savebar__feedback .alert'),
+  feedback: (page: Page) => page.locator('.approval-feedback .alert'),
+  restored: (page: Page) => page.getByRole('status').filter({ hasText: 'Ihre Auswahl von eben' }),
   latestChange: (page: Page) => page.getByRole('table', { name: /Die letzten 50 Änderungen/ }).getByRole('row').nth(1),
 };
 
@@ -305,19 +306,20 @@ test('a failed save goes to the home with a message, and the choice waits on the
   expect(await steps.overviewIds(page.request)).not.toContain('SZ-OHNE-SHOP');
 
   await adminSteps.areas(page).getByRole('link', { name: /^Verkaufsaktionen freigeben/ }).click();
-  await expect(steps.feedback(page)).toHaveText('Ihre Auswahl von eben ist noch nicht gespeichert und wieder eingetragen. Bitte prüfen und speichern Sie sie.');
+  await expect(steps.restored(page)).toHaveText('Ihre Auswahl von eben ist noch nicht gespeichert und wieder eingetragen. Bitte prüfen und speichern Sie sie.');
   await expect(steps.checkbox(page, 'SZ-OHNE-SHOP')).toBeChecked();
   await expect(steps.checkbox(page, 'SZ-DIGITAL-GRATIS')).not.toBeChecked();
   await expect(steps.pending(page)).toHaveText('2 ungespeicherte Änderungen');
   await steps.save(page).click();
   await expect(steps.feedback(page)).toHaveText('Die Änderungen sind gespeichert. Freigegeben: SZ-OHNE-SHOP. Freigabe entzogen: SZ-DIGITAL-GRATIS.');
+  await expect(steps.restored(page)).toHaveCount(0);
   expect(await steps.overviewIds(page.request)).toContain('SZ-OHNE-SHOP');
 
   // Once saved, a later visit starts from the server's state.
   await page.getByRole('button', { name: 'Zurück' }).click();
   await adminSteps.areas(page).getByRole('link', { name: /^Verkaufsaktionen freigeben/ }).click();
   await expect(steps.pending(page)).toHaveText('Keine ungespeicherten Änderungen.');
-  await expect(steps.feedback(page)).toHaveCount(0);
+  await expect(steps.restored(page)).toHaveCount(0);
 });
 
 for (const [tenant, width] of [['sz', 1280], ['lz', 768], ['ez', 768]] as const) {
