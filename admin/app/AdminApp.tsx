@@ -12,6 +12,7 @@ import { AdminSessionContext, type AdminSession } from './AdminSession.ts';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog.tsx';
 import { withoutServiceTicket } from './withoutServiceTicket.ts';
 import bonusesCss from '../bonuses/bonuses.css?inline';
+import approvalCss from '../campaigns/approval.css?inline';
 import campaignsCss from '../campaigns/campaigns.css?inline';
 import usersCss from '../users/users.css?inline';
 import adminCss from './admin.css?inline';
@@ -25,7 +26,7 @@ function useAdminStyles(): void {
     if (document.getElementById('aboflow-admin-css')) return;
     const style = document.createElement('style');
     style.id = 'aboflow-admin-css';
-    style.textContent = [adminCss, usersCss, campaignsCss, bonusesCss].join('\n');
+    style.textContent = [adminCss, usersCss, campaignsCss, approvalCss, bonusesCss].join('\n');
     document.head.append(style);
   }, []);
 }
