@@ -30,6 +30,13 @@ import { toFormErrors } from './toFormErrors.ts';
 
 const checkFieldsText = 'Bitte überprüfen Sie die gekennzeichneten Felder.';
 
+/** Names the property or variant a message of the error summary belongs to. */
+function contextOf(name: string): string {
+  const match = /^(?:group-)?(properties|variants)[.-](\d+)/.exec(name);
+  if (!match) return '';
+  return `${match[1] === 'properties' ? 'Eigenschaft' : 'Variante'} ${Number(match[2]) + 1}: `;
+}
+
 /**
  * Complex bonus creation (platform.md sections 2 and 5, `/internal/complexOrderBonus/neuAnlage`,
  * admins and key users): material number starting with K, the tile's texts, properties with their
@@ -92,7 +99,7 @@ export function ComplexOrderBonusCreationPage() {
             }}
           >
             <FormUnsavedChangesGuard />
-            <FormErrorSummary title={summaryTitle} attempt={attempt} />
+            <FormErrorSummary title={summaryTitle} attempt={attempt} contextOf={contextOf} />
             <fieldset className="form-section">
               <legend>Prämie</legend>
               <div className="field-grid">

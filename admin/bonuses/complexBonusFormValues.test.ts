@@ -66,6 +66,11 @@ describe('complex bonus form values', () => {
     expect(validateComplexBonusForm({ ...helmet, materialNumber: ' ' })).toEqual([{ path: 'materialNumber', message: 'Bitte geben Sie eine Materialnummer ein.' }]);
   });
 
+  it('say nothing more at the variants about a property without a name', () => {
+    const unnamed = { ...helmet, properties: [helmet.properties[0]!, { name: ' ', values: ['M', 'L'] }] };
+    expect(validateComplexBonusForm(unnamed)).toEqual([{ path: 'properties.1.name', message: 'Bitte geben Sie einen Namen für die Eigenschaft ein.' }]);
+  });
+
   it('map server paths to the form fields', () => {
     expect(toComplexFormPath('variants.3.propertyValues.1.name')).toBe('variants.3.propertyValues.1.value');
     expect(toComplexFormPath('variants.0.additionalCharges.0.value')).toBe('variants.0.charge');

@@ -129,6 +129,11 @@ export function validateComplexBonusForm(values: ComplexBonusFormValues): FieldE
     additionalCharges: input.additionalCharges.filter((charge) => !Number.isNaN(charge.value)),
     variants: input.variants.map((variant) => ({ ...variant, additionalCharges: variant.additionalCharges.filter((charge) => !Number.isNaN(charge.value)) })),
   };
-  const rules = validateComplexBonus(materialNumber, safe).filter((error) => !(materialNumber === '' && error.path === 'materialNumber'));
+  // A property without a name has its own message; its choices in the variants say nothing more.
+  const unnamed = (path: string) => {
+    const position = /^variants\.\d+\.propertyValues\.(\d+)\.name$/.exec(path)?.[1];
+    return position !== undefined && (input.properties[Number(position)]?.name.trim() ?? '') === '';
+  };
+  const rules = validateComplexBonus(materialNumber, safe).filter((error) => !(materialNumber === '' && error.path === 'materialNumber') && !unnamed(error.path));
   return [...errors, ...rules.map((error) => ({ ...error, path: toComplexFormPath(error.path) }))];
 }
