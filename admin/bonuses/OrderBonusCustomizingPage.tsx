@@ -148,7 +148,7 @@ function BonusEditor({ bonus, onChanged }: { readonly bonus: OrderBonus; readonl
         )}
       </Form>
       {bonus.variants?.length ? <ComplexBonusConfiguration bonus={bonus} /> : null}
-      <section className="admin-section" aria-labelledby="bonus-audit-title">
+      <section className="admin-section bonus-audit" aria-labelledby="bonus-audit-title">
         <h2 id="bonus-audit-title">Änderungsprotokoll</h2>
         <ResourceView handle={audit} loadingText="Änderungsprotokoll wird geladen …" failedText="Das Änderungsprotokoll konnte nicht geladen werden.">
           {(entries) => <AuditLogTable entries={entries} caption={`Änderungen an der Prämie ${materialNumber}, neueste zuerst`} showObject={false} />}
