@@ -9,6 +9,7 @@ import { useAdminSession } from '../app/AdminSession.ts';
 import { adminErrorOf } from '../api/adminErrorBody.ts';
 import { unprocessableVariant } from '../rules/validateComplexBonus.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
+import { BonusFormElement } from './BonusFormElement.tsx';
 import { BonusTextFields } from './BonusTextFields.tsx';
 import {
   choicesOf,
@@ -22,8 +23,6 @@ import {
   withPropertyRemoved,
   type ComplexBonusFormValues,
 } from './complexBonusFormValues.ts';
-import { FormErrorSummary } from './FormErrorSummary.tsx';
-import { FormUnsavedChangesGuard } from './FormUnsavedChangesGuard.tsx';
 import { GroupError } from './GroupError.tsx';
 import { TextListField } from './TextListField.tsx';
 import { toFormErrors } from './toFormErrors.ts';
@@ -47,7 +46,6 @@ function contextOf(name: string): string {
 export function ComplexOrderBonusCreationPage() {
   const { client } = useAdminSession();
   const [initialValues] = useState(emptyComplexBonus);
-  const [attempt, setAttempt] = useState(0);
   const [summaryTitle, setSummaryTitle] = useState(checkFieldsText);
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
@@ -88,18 +86,8 @@ export function ComplexOrderBonusCreationPage() {
       </p>
       {failure ? <Alert kind="error">{failure}</Alert> : null}
       <Form<ComplexBonusFormValues> initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-        {({ handleSubmit, submitting }) => (
-          <form
-            className="bonus-create"
-            noValidate
-            aria-label="Konfigurierbare Prämie anlegen"
-            onSubmit={(event) => {
-              setAttempt((count) => count + 1);
-              void handleSubmit(event);
-            }}
-          >
-            <FormUnsavedChangesGuard />
-            <FormErrorSummary title={summaryTitle} attempt={attempt} contextOf={contextOf} />
+        {({ submitting }) => (
+          <BonusFormElement className="bonus-create" label="Konfigurierbare Prämie anlegen" summaryTitle={summaryTitle} contextOf={contextOf}>
             <fieldset className="form-section">
               <legend>Prämie</legend>
               <div className="field-grid">
@@ -118,7 +106,7 @@ export function ComplexOrderBonusCreationPage() {
                 Abbrechen
               </AdminLink>
             </div>
-          </form>
+          </BonusFormElement>
         )}
       </Form>
     </AdminPage>

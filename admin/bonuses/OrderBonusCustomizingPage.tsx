@@ -13,13 +13,12 @@ import { AuditLogTable } from '../ui/AuditLogTable.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { ResourceView } from '../ui/ResourceView.tsx';
 import { fromBonusFormValues, toBonusFormValues, type BonusFormValues } from './bonusFormValues.ts';
+import { BonusFormElement } from './BonusFormElement.tsx';
 import { BonusImageUpload } from './BonusImageUpload.tsx';
 import { bonusName } from './bonusName.ts';
 import { BonusTextFields } from './BonusTextFields.tsx';
 import { BonusTilePreview } from './BonusTilePreview.tsx';
 import { DeleteBonusButton, useMayManageBonuses } from './DeleteBonusButton.tsx';
-import { FormErrorSummary } from './FormErrorSummary.tsx';
-import { FormUnsavedChangesGuard } from './FormUnsavedChangesGuard.tsx';
 import { toFormErrors } from './toFormErrors.ts';
 
 const classificationOptions = (Object.keys(classificationLabels) as (keyof typeof classificationLabels)[]).map((value) => ({
@@ -56,7 +55,6 @@ function BonusEditor({ bonus, onChanged }: { readonly bonus: OrderBonus; readonl
   const { materialNumber } = bonus;
   // The form starts from the loaded bonus and again from each saved one; an image upload leaves typed texts alone.
   const [initialValues, setInitialValues] = useState<BonusFormValues>(() => toBonusFormValues(bonus));
-  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<{ readonly kind: 'success' | 'error'; readonly text: string } | undefined>(undefined);
   const [auditRound, setAuditRound] = useState(0);
   const audit = useAdminResource(`bonusAuditLog:${materialNumber}:${auditRound}`, () => client.bonusAuditLog(materialNumber));
@@ -106,19 +104,9 @@ function BonusEditor({ bonus, onChanged }: { readonly bonus: OrderBonus; readonl
       </div>
       {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
       <Form<BonusFormValues> initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-        {({ handleSubmit, submitting, values }) => (
+        {({ submitting, values }) => (
           <div className="bonus-editor">
-            <form
-              className="bonus-editor__form"
-              noValidate
-              aria-label="Prämie bearbeiten"
-              onSubmit={(event) => {
-                setAttempt((count) => count + 1);
-                void handleSubmit(event);
-              }}
-            >
-              <FormUnsavedChangesGuard />
-              <FormErrorSummary title="Bitte überprüfen Sie die gekennzeichneten Felder." attempt={attempt} />
+            <BonusFormElement className="bonus-editor__form" label="Prämie bearbeiten" summaryTitle="Bitte überprüfen Sie die gekennzeichneten Felder.">
               <BonusTextFields />
               <RadioGroupField name="classification" legend="Klassifizierung" options={classificationOptions} required />
               {values.classification === 'CASH' ? (
@@ -132,7 +120,7 @@ function BonusEditor({ bonus, onChanged }: { readonly bonus: OrderBonus; readonl
                   {submitting ? 'Wird gespeichert …' : 'Änderungen speichern'}
                 </button>
               </div>
-            </form>
+            </BonusFormElement>
             <aside className="bonus-editor__aside" aria-label="Vorschau und Bild">
               <section className="admin-section" aria-labelledby="bonus-preview-title">
                 <h2 id="bonus-preview-title">Vorschau der Kachel</h2>

@@ -2,20 +2,24 @@ import type { OrderBonus } from '../../core/index.ts';
 import type { BonusInput } from '../api/bonusInput.ts';
 import { toBonusInput } from '../api/toBonusInput.ts';
 
-/** The values of the bonus customizing form: the update's fields as the inputs hold them (texts, '' for none). */
-export interface BonusFormValues {
+/** The tile's texts, link, info points, validity and active flag as a bonus form holds them ('' for none). */
+export interface BonusTextValues {
   readonly title: string;
   readonly textLabel: string;
   readonly text: string;
   readonly linkLabel: string;
   readonly link: string;
   readonly infoPoints: readonly string[];
-  readonly classification: BonusInput['classification'];
-  /** The cash amount in euro as typed (comma or point), for a Barprämie only. */
-  readonly cashBonus: string;
   /** yyyy-MM-dd, '' for none. */
   readonly validFrom: string;
   readonly active: boolean;
+}
+
+/** The values of the bonus customizing form: the update's fields as the inputs hold them. */
+export interface BonusFormValues extends BonusTextValues {
+  readonly classification: BonusInput['classification'];
+  /** The cash amount in euro as typed (comma or point), for a Barprämie only. */
+  readonly cashBonus: string;
 }
 
 /** The form's start from a loaded bonus. */
@@ -31,8 +35,8 @@ export function parseEuroAmount(text: string): number | null {
   return /^\d+([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
 
-/** The update the form's values ask for; the cash amount only for a Barprämie. */
-export function fromBonusFormValues(values: BonusFormValues): BonusInput {
+/** The tile's texts, link, info points, validity and active flag of a bonus form, as the requests carry them. */
+export function toBonusTexts(values: BonusTextValues) {
   return {
     title: values.title ?? '',
     textLabel: values.textLabel ?? '',
@@ -40,9 +44,16 @@ export function fromBonusFormValues(values: BonusFormValues): BonusInput {
     linkLabel: values.linkLabel ?? '',
     link: values.link ?? '',
     infoPoints: (values.infoPoints ?? []).map((point) => point ?? ''),
-    classification: values.classification,
-    cashBonus: values.classification === 'CASH' ? parseEuroAmount(values.cashBonus ?? '') : null,
     validFrom: values.validFrom ? values.validFrom : null,
     active: values.active === true,
+  };
+}
+
+/** The update the form's values ask for; the cash amount only for a Barprämie. */
+export function fromBonusFormValues(values: BonusFormValues): BonusInput {
+  return {
+    ...toBonusTexts(values),
+    classification: values.classification,
+    cashBonus: values.classification === 'CASH' ? parseEuroAmount(values.cashBonus ?? '') : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { ComplexBonusInput } from '../api/complexBonusInput.ts';
 import type { FieldError } from '../rules/FieldError.ts';
 import { validateComplexBonus } from '../rules/validateComplexBonus.ts';
-import { parseEuroAmount } from './bonusFormValues.ts';
+import { parseEuroAmount, toBonusTexts, type BonusTextValues } from './bonusFormValues.ts';
 
 /** One property of the creation form: its name and the values to choose from. */
 export interface ComplexPropertyValues {
@@ -19,16 +19,8 @@ export interface ComplexVariantValues {
 }
 
 /** The values of the complex bonus creation form. */
-export interface ComplexBonusFormValues {
+export interface ComplexBonusFormValues extends BonusTextValues {
   readonly materialNumber: string;
-  readonly title: string;
-  readonly textLabel: string;
-  readonly text: string;
-  readonly linkLabel: string;
-  readonly link: string;
-  readonly infoPoints: readonly string[];
-  readonly validFrom: string;
-  readonly active: boolean;
   readonly charge: string;
   readonly properties: readonly ComplexPropertyValues[];
   readonly variants: readonly ComplexVariantValues[];
@@ -78,14 +70,7 @@ const chargeOf = (text: string | undefined) => {
 export function toComplexBonusInput(values: ComplexBonusFormValues): ComplexBonusInput {
   const properties = (values.properties ?? []).map((property) => ({ name: property.name ?? '', values: (property.values ?? []).map((value) => value ?? '') }));
   return {
-    title: values.title ?? '',
-    textLabel: values.textLabel ?? '',
-    text: values.text ?? '',
-    linkLabel: values.linkLabel ?? '',
-    link: values.link ?? '',
-    infoPoints: (values.infoPoints ?? []).map((point) => point ?? ''),
-    validFrom: values.validFrom ? values.validFrom : null,
-    active: values.active === true,
+    ...toBonusTexts(values),
     additionalCharges: chargeOf(values.charge),
     properties,
     variants: (values.variants ?? []).map((variant) => ({
