@@ -35,11 +35,10 @@ const paymentStart: PaymentInitRequest = {
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
 function setCampaign(columns: { active?: boolean; validFrom?: string | null; validUntil?: string | null }): void {
-  const row = sandbox.sandbox.db.prepare('SELECT active, valid_from, valid_until FROM campaigns WHERE id = ?').get(campaign)!;
-  sandbox.sandbox.db
-    .prepare('UPDATE campaigns SET active = ?, valid_from = ?, valid_until = ? WHERE id = ?')
-    .run(columns.active === undefined ? Number(row.active) : Number(columns.active), columns.validFrom === undefined ? row.valid_from : columns.validFrom,
-      columns.validUntil === undefined ? row.valid_until : columns.validUntil, campaign);
+  const db = sandbox.sandbox.db;
+  if (columns.active !== undefined) db.prepare('UPDATE campaigns SET active = ? WHERE id = ?').run(columns.active ? 1 : 0, campaign);
+  if (columns.validFrom !== undefined) db.prepare('UPDATE campaigns SET valid_from = ? WHERE id = ?').run(columns.validFrom, campaign);
+  if (columns.validUntil !== undefined) db.prepare('UPDATE campaigns SET valid_until = ? WHERE id = ?').run(columns.validUntil, campaign);
 }
 
 async function initialLoad(cookie: string | undefined, preview: boolean) {
