@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
-import { Alert } from '../../core/ui.ts';
 import { formatChangedAt } from '../ui/AuditLogTable.tsx';
 import type { CampaignDraft } from './campaignDraft.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
@@ -8,10 +7,10 @@ import { sameJson } from './sameJson.ts';
 
 /**
  * Offers back the changes of a save that failed (kept in the tab's session storage): restore puts
- * them into the form, unsaved; discard drops them. Either way the stored draft is gone
- * (`onSettled`); a failing save keeps a new one.
+ * them into the form, unsaved, and says so; discard drops them (`onDiscard`). Either way the stored
+ * draft is gone (`onSettled`); a failing save keeps a new one.
  */
-export function DraftOffer({ draft, stored, onSettled }: { readonly draft: CampaignDraft; readonly stored: CampaignFormValues; readonly onSettled: () => void }) {
+export function DraftOffer({ draft, stored, onSettled, onDiscard }: { readonly draft: CampaignDraft; readonly stored: CampaignFormValues; readonly onSettled: () => void; readonly onDiscard: () => void }) {
   const form = useForm<CampaignFormValues>();
   const [restored, setRestored] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
@@ -21,8 +20,8 @@ export function DraftOffer({ draft, stored, onSettled }: { readonly draft: Campa
 
   if (restored) {
     return (
-      <div ref={notice} tabIndex={-1} className="campaign-draft">
-        <Alert kind="info">Ihre Änderungen sind wiederhergestellt und noch nicht gespeichert. Bitte prüfen Sie sie und speichern Sie.</Alert>
+      <div ref={notice} tabIndex={-1} role="status" className="alert alert--info campaign-notice">
+        Ihre Änderungen sind wiederhergestellt und noch nicht gespeichert. Bitte prüfen Sie sie und speichern Sie.
       </div>
     );
   }
@@ -47,7 +46,14 @@ export function DraftOffer({ draft, stored, onSettled }: { readonly draft: Campa
           <button type="button" className="button button--primary" onClick={restore}>
             Änderungen wiederherstellen
           </button>
-          <button type="button" className="button button--secondary" onClick={onSettled}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              onSettled();
+              onDiscard();
+            }}
+          >
             Verwerfen
           </button>
         </div>

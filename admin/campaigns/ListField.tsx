@@ -72,7 +72,7 @@ export function ListField<Item>(props: ListFieldProps<Item>) {
             <div className="campaign-list__content">{props.renderItem(index)}</div>
             <div className="campaign-list__controls">
               <button type="button" id={`${id}-${index}-up`} className="campaign-list__button" disabled={index === 0} onClick={() => move(index, -1)}>
-                Nach oben<span className="visually-hidden"> verschieben: {props.itemName(index)}</span>
+                Nach oben<span className="visually-hidden">{` verschieben (${props.itemName(index)})`}</span>
               </button>
               <button
                 type="button"
@@ -81,10 +81,10 @@ export function ListField<Item>(props: ListFieldProps<Item>) {
                 disabled={index === items.length - 1}
                 onClick={() => move(index, 1)}
               >
-                Nach unten<span className="visually-hidden"> verschieben: {props.itemName(index)}</span>
+                Nach unten<span className="visually-hidden">{` verschieben (${props.itemName(index)})`}</span>
               </button>
               <button type="button" className="campaign-list__button" onClick={() => remove(index)}>
-                Entfernen<span className="visually-hidden">: {props.itemName(index)}</span>
+                Entfernen<span className="visually-hidden">{` (${props.itemName(index)})`}</span>
               </button>
             </div>
           </li>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../core/ui.ts';
 import { AdminPage } from '../app/AdminPage.tsx';
 import { leaveWithNotice } from '../app/adminNavigation.ts';
 import { adminPaths } from '../app/adminPaths.ts';
@@ -55,8 +54,8 @@ export function SalesCampaignCustomizingPage({ salesCampaignId }: { readonly sal
       {loaded ? (
         <>
           {saves > 0 ? (
-            <div ref={savedNotice} tabIndex={-1} className="campaign-saved">
-              <Alert kind="success">Die Verkaufsaktion ist gespeichert. Das Formular zeigt den gespeicherten Stand.</Alert>
+            <div ref={savedNotice} tabIndex={-1} role="status" className="alert alert--success campaign-notice">
+              Die Verkaufsaktion ist gespeichert. Das Formular zeigt den gespeicherten Stand.
             </div>
           ) : null}
           <CatalogData campaign={loaded.detail.salesCampaign} />

@@ -13,13 +13,13 @@ import { campaignDrafts, type CampaignDraft } from './campaignDraft.ts';
 import { readCampaignForm, toCampaignFormValues, type CampaignFormValues } from './campaignFormValues.ts';
 import { CampaignSection } from './CampaignSection.tsx';
 import { CampaignSectionNav } from './CampaignSectionNav.tsx';
-import { campaignFailureTexts } from './campaignTexts.ts';
+import { campaignFailureTexts, sectionSwitches } from './campaignTexts.ts';
 import { DeliverySection } from './DeliverySection.tsx';
 import { DraftOffer } from './DraftOffer.tsx';
 import { formErrorsOf } from './formErrorsOf.ts';
 import { StatusSection } from './StatusSection.tsx';
 import { TextsSection } from './TextsSection.tsx';
-import { validateCampaignForm } from './validateCampaignForm.ts';
+import { inFormOrder, validateCampaignForm } from './validateCampaignForm.ts';
 
 /** Props of {@link SalesCampaignEditor}. */
 export interface SalesCampaignEditorProps {
@@ -60,10 +60,7 @@ export function SalesCampaignEditor({ detail, availableBonuses, onSaved }: Sales
     assignableBonuses: availableBonuses.map((bonus) => bonus.materialNumber),
   };
 
-  const settleDraft = () => {
-    campaignDrafts.clear(window.sessionStorage, tenant.key, stored.id);
-    setDraft(undefined);
-  };
+  const settleDraft = () => campaignDrafts.clear(window.sessionStorage, tenant.key, stored.id);
 
   const onSubmit = async (values: CampaignFormValues) => {
     const { input } = readCampaignForm(values, stored);
@@ -74,7 +71,7 @@ export function SalesCampaignEditor({ detail, availableBonuses, onSaved }: Sales
       return undefined;
     } catch (error) {
       const refusal = adminErrorOf(error);
-      if (isApiCallError(error) && error.status === 400 && refusal?.fields && refusal.fields.length > 0) return formErrorsOf(refusal.fields);
+      if (isApiCallError(error) && error.status === 400 && refusal?.fields && refusal.fields.length > 0) return formErrorsOf(inFormOrder(refusal.fields));
       console.warn('aboflow admin: saving the campaign failed', error);
       campaignDrafts.write(window.sessionStorage, tenant.key, stored.id, { savedAt: new Date().toISOString(), values, basedOn: initialValues });
       leaveWithNotice(adminPaths.salesCampaignsOverview, campaignFailureTexts.saveFailed(stored.id));
@@ -102,7 +99,7 @@ export function SalesCampaignEditor({ detail, availableBonuses, onSaved }: Sales
           <h2 id="campaign-form-title" className="visually-hidden">
             Einstellungen der Verkaufsaktion
           </h2>
-          {draft ? <DraftOffer draft={draft} stored={initialValues} onSettled={settleDraft} /> : null}
+          {draft ? <DraftOffer draft={draft} stored={initialValues} onSettled={settleDraft} onDiscard={() => setDraft(undefined)} /> : null}
           <FormSpy subscription={{ submitFailed: true, errors: true, submitErrors: true }}>
             {({ submitFailed, errors, submitErrors }) => {
               const list = summaryOf(errors, submitErrors);
@@ -114,10 +111,7 @@ export function SalesCampaignEditor({ detail, availableBonuses, onSaved }: Sales
           <CampaignSectionNav />
           <TextsSection />
           <StatusSection />
-          <CampaignSection
-            id="abschnitt-angebot"
-            switches={['recurring', 'withCosts', 'specialOffer', 'giftSubscription', 'timeLimitSelectable', 'lwl', 'studentSubscription']}
-          >
+          <CampaignSection id="abschnitt-angebot" switches={sectionSwitches('abschnitt-angebot')}>
             <div className="field-grid">
               <TextField name="subscriptionStartDate" type="date" label="Fester Abo-Beginn" hint="Leer: Leser beginnen zum frühesten Termin." width="half" />
               <TextField name="subscriptionEndDate" type="date" label="Festes Abo-Ende" hint="Leer: kein festes Ende." width="half" />
@@ -126,18 +120,11 @@ export function SalesCampaignEditor({ detail, availableBonuses, onSaved }: Sales
               <TextField name="ageLimit" numeric label="Altersgrenze in Jahren" hint="Für Angebote an junge Leser, z. B. 27; leer: keine." width="third" />
             </div>
           </CampaignSection>
-          <CampaignSection
-            id="abschnitt-kunden"
-            switches={['registrationMandatory', 'allowOrderDespiteExistingSubscription', 'preventOrderWithExistingSubscription', 'allowSchnorren']}
-          />
-          <CampaignSection
-            id="abschnitt-formular"
-            intro="Was Leser im Bestellformular sehen und angeben."
-            switches={['emailMandatory', 'showStartDate', 'showGPTypeSelection', 'showDeliveryAddressCompany', 'showInvoiceAddressCompany', 'orderWithoutAddress', 'mailAdvertEnabled', 'telAdvertEnabled']}
-          />
+          <CampaignSection id="abschnitt-kunden" switches={sectionSwitches('abschnitt-kunden')} />
+          <CampaignSection id="abschnitt-formular" intro="Was Leser im Bestellformular sehen und angeben." switches={sectionSwitches('abschnitt-formular')} />
           <DeliverySection countryGroups={detail.countryGroups} billingFrequencyGroups={detail.billingFrequencyGroups} />
           <BonusesSection available={availableBonuses} />
-          <CampaignSection id="abschnitt-intern" intro="Einstellungen der Auftragsabwicklung; Leser sehen davon nichts." switches={['orderCsv', 'showTimePeriod', 'delayedCharging']} />
+          <CampaignSection id="abschnitt-intern" intro="Einstellungen der Auftragsabwicklung; Leser sehen davon nichts." switches={sectionSwitches('abschnitt-intern')} />
           <FormSpy subscription={{ dirty: true }}>
             {({ dirty }) => (
               <div className="campaign-savebar">

@@ -42,16 +42,34 @@ export const switchTexts: Readonly<Record<CampaignSwitch, SwitchText>> = {
   delayedCharging: { label: 'Verzögerte Abbuchung', hint: 'Der erste Betrag wird erst später eingezogen.' },
 };
 
-/** The sections of the campaign form, in order, with the ids their headings carry for the section links. */
+/**
+ * The sections of the campaign form, in order, each with the ids its heading carries for the
+ * section links and its fields in the order shown (the error summary lists messages so).
+ */
 export const campaignSections = [
-  { id: 'abschnitt-texte', title: 'Texte' },
-  { id: 'abschnitt-status', title: 'Status und Gültigkeit' },
-  { id: 'abschnitt-angebot', title: 'Angebotsart und Laufzeit' },
-  { id: 'abschnitt-kunden', title: 'Bestehende Kunden und Probeabos' },
-  { id: 'abschnitt-formular', title: 'Bestellformular' },
-  { id: 'abschnitt-lieferung', title: 'Lieferländer und Zahlung' },
-  { id: 'abschnitt-praemien', title: 'Prämien' },
-  { id: 'abschnitt-intern', title: 'Interne Abwicklung' },
+  { id: 'abschnitt-texte', title: 'Texte', fields: ['name', 'infoPoints', 'priceInfos', 'offerInfo', 'baseInfo'] },
+  { id: 'abschnitt-status', title: 'Status und Gültigkeit', fields: ['active', 'validFrom', 'validUntil'] },
+  {
+    id: 'abschnitt-angebot',
+    title: 'Angebotsart und Laufzeit',
+    fields: [
+      'recurring', 'withCosts', 'specialOffer', 'giftSubscription', 'timeLimitSelectable', 'lwl', 'studentSubscription',
+      'subscriptionStartDate', 'subscriptionEndDate', 'subscriptionIssueStartNumber', 'subscriptionIssueEndNumber', 'ageLimit',
+    ],
+  },
+  {
+    id: 'abschnitt-kunden',
+    title: 'Bestehende Kunden und Probeabos',
+    fields: ['registrationMandatory', 'allowOrderDespiteExistingSubscription', 'preventOrderWithExistingSubscription', 'allowSchnorren'],
+  },
+  {
+    id: 'abschnitt-formular',
+    title: 'Bestellformular',
+    fields: ['emailMandatory', 'showStartDate', 'showGPTypeSelection', 'showDeliveryAddressCompany', 'showInvoiceAddressCompany', 'orderWithoutAddress', 'mailAdvertEnabled', 'telAdvertEnabled'],
+  },
+  { id: 'abschnitt-lieferung', title: 'Lieferländer und Zahlung', fields: ['countryGroup', 'billingFrequencyGroup', 'countries', 'noResultAbroad', 'paymentMethods'] },
+  { id: 'abschnitt-praemien', title: 'Prämien', fields: ['numberOfBonuses', 'bonuses'] },
+  { id: 'abschnitt-intern', title: 'Interne Abwicklung', fields: ['orderCsv', 'showTimePeriod', 'delayedCharging'] },
 ] as const;
 
 /** The id of a form section. */
@@ -61,6 +79,15 @@ export type CampaignSectionId = (typeof campaignSections)[number]['id'];
 export function sectionTitle(id: CampaignSectionId): string {
   return campaignSections.find((section) => section.id === id)!.title;
 }
+
+/** The yes/no settings of a section, in the order shown. */
+export function sectionSwitches(id: CampaignSectionId): CampaignSwitch[] {
+  const fields: readonly string[] = campaignSections.find((section) => section.id === id)!.fields;
+  return fields.filter((field): field is CampaignSwitch => field in switchTexts);
+}
+
+/** The top-level form fields in the order the form shows them. */
+export const campaignFieldOrder: readonly string[] = campaignSections.flatMap((section) => [...section.fields]);
 
 /** The names of the payment methods (platform.md section 9: Q card, P PayPal, 7 SEPA, Y invoice). */
 export const paymentMethodNames: Readonly<Record<PaymentMethodKey, string>> = {

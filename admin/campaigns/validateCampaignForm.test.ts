@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCampaignFormValues } from './campaignFormValues.ts';
 import { salesCampaignDetailFixture } from './salesCampaignFixture.ts';
-import { validateCampaignForm } from './validateCampaignForm.ts';
+import { inFormOrder, validateCampaignForm } from './validateCampaignForm.ts';
 
 const detail = salesCampaignDetailFixture();
 const choices = { countryGroups: detail.countryGroups, billingFrequencyGroups: detail.billingFrequencyGroups, assignableBonuses: ['B100'] };
@@ -24,5 +24,14 @@ describe('validateCampaignForm', () => {
   it('shows only the reading error for a number it cannot read', () => {
     const form = { ...values(), numberOfBonuses: 'zwei', bonuses: [{ materialNumber: 'B100', fixedBonus: false, validUntil: '' }] };
     expect(validateCampaignForm(form, detail.salesCampaign, choices)).toEqual([{ path: 'numberOfBonuses', message: 'Bitte geben Sie eine ganze Zahl ab 0 ein.' }]);
+  });
+});
+
+describe('inFormOrder', () => {
+  it('lists messages in the order of the form sections, list entries by position', () => {
+    const paths = ['paymentMethods.DE', 'infoPoints.10', 'name', 'infoPoints.2', 'lwl', 'baseInfo.text', 'validUntil'];
+    expect(inFormOrder(paths.map((path) => ({ path, message: path }))).map((error) => error.path)).toEqual([
+      'name', 'infoPoints.2', 'infoPoints.10', 'baseInfo.text', 'validUntil', 'lwl', 'paymentMethods.DE',
+    ]);
   });
 });
