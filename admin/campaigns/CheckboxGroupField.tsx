@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
 import { fieldId, visibleError } from '../../core/ui.ts';
+import { FieldsetFrame } from './FieldsetFrame.tsx';
 import { sameJson } from './sameJson.ts';
 
 /** One choice of a {@link CheckboxGroupField}. */
@@ -22,15 +23,8 @@ export function CheckboxGroupField(props: { readonly name: string; readonly lege
     input.onChange(props.choices.map((choice) => choice.value).filter((candidate) => (candidate === value ? on : chosen.includes(candidate))));
     input.onBlur();
   };
-  const described = [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset id={id} tabIndex={-1} className="field campaign-choices" aria-describedby={described || undefined}>
-      <legend className="field__label">{props.legend}</legend>
-      {props.hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {props.hint}
-        </span>
-      ) : null}
+    <FieldsetFrame idBase={id} legend={props.legend} hint={props.hint} error={error} focusable className="campaign-choices">
       <div className="choice-group">
         {props.choices.map((choice) => (
           <label key={choice.value} className="choice">
@@ -46,11 +40,6 @@ export function CheckboxGroupField(props: { readonly name: string; readonly lege
           </label>
         ))}
       </div>
-      {error ? (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

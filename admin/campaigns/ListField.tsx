@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { fieldId } from '../../core/ui.ts';
+import { FieldsetFrame } from './FieldsetFrame.tsx';
 import { sameJson } from './sameJson.ts';
 
 /** Props of {@link ListField}. */
@@ -58,13 +59,7 @@ export function ListField<Item>(props: ListFieldProps<Item>) {
   const add = (item: Item) => change([...items, item], props.focusIdOf(items.length));
 
   return (
-    <fieldset className="field campaign-list" aria-describedby={props.hint ? `${id}-hint` : undefined}>
-      <legend className="field__label">{props.legend}</legend>
-      {props.hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {props.hint}
-        </span>
-      ) : null}
+    <FieldsetFrame idBase={id} legend={props.legend} hint={props.hint} className="campaign-list">
       {items.length === 0 ? <p className="campaign-list__empty">{props.emptyText}</p> : null}
       <ol className="campaign-list__items">
         {items.map((_, index) => (
@@ -95,6 +90,6 @@ export function ListField<Item>(props: ListFieldProps<Item>) {
       ) : (
         <p className="field__hint">Die Liste ist voll (höchstens {props.max} Einträge).</p>
       )}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Field } from 'react-final-form';
-import { fieldId, visibleError } from '../../core/ui.ts';
+import { describedBy, fieldId, visibleError } from '../../core/ui.ts';
 import { switchTexts, type CampaignSwitch } from './campaignTexts.ts';
 
 /** A yes/no setting of the campaign form: a checkbox with its label, the hint on what it does, and its error. */
@@ -10,11 +10,10 @@ export function SwitchField({ name }: { readonly name: CampaignSwitch }) {
     <Field<boolean> name={name} type="checkbox">
       {({ input: { value: _value, ...input }, meta }) => {
         const error = visibleError(meta);
-        const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
         return (
           <div className="field campaign-switch">
             <div className="choice">
-              <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} />
+              <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} />
               <label htmlFor={id}>{label}</label>
             </div>
             {hint ? (

@@ -1,5 +1,5 @@
 import { Field } from 'react-final-form';
-import { FieldFrame, fieldId, visibleError } from '../../core/ui.ts';
+import { FieldFrame, describedBy, fieldId, visibleError } from '../../core/ui.ts';
 
 /** A labelled multi-line text bound to a react-final-form field, with hint, length limit and error. */
 export function TextAreaField(props: { readonly name: string; readonly label: string; readonly hint?: string; readonly maxLength: number; readonly rows?: number }) {
@@ -8,7 +8,6 @@ export function TextAreaField(props: { readonly name: string; readonly label: st
     <Field<string> name={props.name} parse={(value) => value}>
       {({ input, meta }) => {
         const error = visibleError(meta);
-        const described = [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
         return (
           <FieldFrame id={id} label={props.label} hint={props.hint} error={error}>
             <textarea
@@ -19,7 +18,7 @@ export function TextAreaField(props: { readonly name: string; readonly label: st
               rows={props.rows ?? 4}
               maxLength={props.maxLength}
               aria-invalid={error ? true : undefined}
-              aria-describedby={described || undefined}
+              aria-describedby={describedBy(id, props.hint, error)}
             />
           </FieldFrame>
         );
