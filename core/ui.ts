@@ -5,6 +5,7 @@
 export { Alert } from './ui/Alert.tsx';
 export { BusyOverlay } from './ui/BusyOverlay.tsx';
 export { CheckboxField } from './ui/CheckboxField.tsx';
+export { describedBy } from './ui/describedBy.ts';
 export { ErrorSummary } from './ui/ErrorSummary.tsx';
 export { FieldFrame } from './ui/FieldFrame.tsx';
 export { fieldId } from './ui/fieldId.ts';

@@ -76,7 +76,8 @@ const uploadStatuses = new Set([200, 400, 413, 500]);
  */
 export interface ApiClient {
   /** The spec's query is `wa` or `oid` only; a confirmed follow-up offer is the front end's own flag. */
-  initialFormData(query: { wa: string } | { oid: string }): Promise<InitialFormDataResponse>;
+  /** `preview: 'true'` asks for the staff preview; the server grants it only to staff of the tenant. */
+  initialFormData(query: ({ wa: string } | { oid: string }) & { preview?: string }): Promise<InitialFormDataResponse>;
   checkAddresses(body: CheckAddressesRequest): Promise<CheckAddressesResponse>;
   priceWithDeliveryDate(salesCampaignId: string, body: PriceWithDeliveryDateRequest): Promise<PriceWithDeliveryDateResponse>;
   priceForDate(salesCampaignId: string, body: PriceForDateRequest): Promise<PriceResult>;
@@ -114,7 +115,8 @@ export interface PaymentResultQuery {
 
 interface CallInput {
   readonly pathParams?: Record<string, string>;
-  readonly searchParams?: Record<string, string>;
+  // ky leaves undefined values out of the query.
+  readonly searchParams?: Record<string, string | undefined>;
   readonly json?: unknown;
   readonly body?: BodyInit;
 }
@@ -179,11 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     initialFormData: (query) =>
-      callJson('initialFormData', initialFormDataResponse, {
-        searchParams: {
-          ...('wa' in query ? { wa: query.wa } : { oid: query.oid }),
-        },
-      }),
+      callJson('initialFormData', initialFormDataResponse, { searchParams: query }),
     checkAddresses: (body) => callJsonWithBody('checkAddresses', checkAddressesRequest, body, checkAddressesResponse),
     priceWithDeliveryDate: (salesCampaignId, body) =>
       callJsonWithBody('priceWithDeliveryDate', priceWithDeliveryDateRequest, body, priceWithDeliveryDateResponse, { salesCampaignId }),

@@ -91,6 +91,7 @@ export function AppRoutes() {
       printProduct={printProduct}
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
+      {formData?.preview ? <p className="preview-banner">{t('preview')}</p> : null}
       <Suspense fallback={<p role="status">{t('loading')}</p>}>{page}</Suspense>
       {backModalPath === location ? (
         <Suspense fallback={null}>

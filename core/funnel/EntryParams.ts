@@ -16,4 +16,6 @@ export interface EntryParams {
   readonly screen?: string;
   /** Fallback for tenant detection. */
   readonly tenant?: string;
+  /** Added: `true` asks for the staff preview of a campaign (the admin area's Vorschau link); the server decides. */
+  readonly preview?: string;
 }

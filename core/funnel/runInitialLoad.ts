@@ -43,7 +43,7 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
 
   let response;
   try {
-    response = await api.initialFormData(entry.wa ? { wa: entry.wa } : { oid: entry.oid ?? '' });
+    response = await api.initialFormData({ ...(entry.wa ? { wa: entry.wa } : { oid: entry.oid ?? '' }), preview: entry.preview });
   } catch (error) {
     if (isApiCallError(error)) console.warn(error.message);
     navigate({ route: 'ErrorPage', type: 'server' });

@@ -12,6 +12,7 @@ export const coreTexts = {
   progressCurrent: 'aktueller Schritt',
   footerLabel: 'Rechtliches und Service',
   loading: 'Wird geladen …',
+  preview: 'Vorschau für die Verwaltung, nicht live: Bestellungen werden nicht angenommen.',
   unsupportedTenantTitle: 'Unsupported Tenant',
   unsupportedTenantText:
     'Diese Adresse gehört zu keinem unserer Verlage. Bitte öffnen Sie den Bestellshop über die Website Ihrer Zeitung.',

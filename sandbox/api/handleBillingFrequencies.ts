@@ -5,7 +5,7 @@ import { requireCampaign } from './requireCampaign.ts';
 
 /** customizing salesCampaign/{id}/paymentMethod/{method}/billingFrequencies: the campaign's group; none for a method it does not offer. */
 export const handleBillingFrequencies: ApiHandler = (context, request) => {
-  const campaign = requireCampaign(context, request.params.salesCampaignId ?? '', undefined);
+  const campaign = requireCampaign(context, request.params.salesCampaignId ?? '', undefined, request);
   const method = request.params.paymentMethod ?? '';
   const offered = Object.keys(campaign.countries).some((country) => paymentMethodsFor(campaign, country).includes(method));
   if (!offered) return { status: 200, json: [] };

@@ -17,7 +17,7 @@ const postalFields = ['street', 'streetNumber', 'zipCode', 'city', 'postOfficeBo
  */
 export const handleCheckAddresses: ApiHandler = (context, request) => {
   const body = parseJsonBody(request.body, checkAddressesRequest);
-  const campaign = requireCampaign(context, body.salesCampaignId, request.tenant);
+  const campaign = requireCampaign(context, body.salesCampaignId, request.tenant, request);
   const results: CheckAddressesResponse['addressCheckResults'] = {};
   for (const kind of kinds) {
     const address = body.addresses[kind];

@@ -7,6 +7,7 @@ import { loadAccount } from '../store/loadAccount.ts';
 import { loadPartner } from '../store/loadPartner.ts';
 import type { ApiHandler } from './ApiHandler.ts';
 import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
+import { refuseInPreview } from './previewAccess.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
@@ -14,9 +15,10 @@ import { validateOrder } from './validateOrder.ts';
 /**
  * order/create: validates the request against the campaign, computes the price itself, stores
  * the order and answers its numbers. Idempotent on paymentUniqueId: a repeated id answers the
- * stored response (409 when the id belongs to another campaign).
+ * stored response (409 when the id belongs to another campaign). A staff preview's order is refused.
  */
 export const handleCreateOrder: ApiHandler = (context, request) => {
+  refuseInPreview(request);
   const order = parseJsonBody(request.body, orderRequest);
   const previous = context.db.prepare('SELECT campaign_id, response FROM orders WHERE payment_unique_id = ?').get(order.paymentUniqueId);
   if (previous) {

@@ -11,6 +11,7 @@ import type { ApiHandler } from './ApiHandler.ts';
 import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
 import { isCompleteAddress } from './isCompleteAddress.ts';
 import { paymentMethodsFor } from './paymentMethodsFor.ts';
+import { grantsPreview, isOrderable } from './previewAccess.ts';
 
 type Outcome = InitialFormDataResponse;
 
@@ -20,7 +21,9 @@ const failure = (message: NonNullable<Outcome['message']>): Outcome => ({ status
  * order/initialFormData (funnel.md section 4): finds the campaign by `wa` or `oid` within the
  * tenant, then decides GP_LOCKED, ORDER_EXISTS, FOLLOW_UP_OFFER, TRIAL_EXPIRED or SUCCESS from the
  * campaign and the logged-in customer. FOLLOW_UP_OFFER carries the form data, with which the
- * front end continues once the reader confirmed the offer.
+ * front end continues once the reader confirmed the offer. A campaign that is inactive or outside its
+ * validity answers NO_OFFER_STORE, except in a staff preview (`preview=true` from staff of the
+ * tenant): that answers it as readers will see it, marked `preview`, with a preview form token.
  */
 export const handleInitialFormData: ApiHandler = (context, request) => {
   const wa = request.query.get('wa');
@@ -39,7 +42,9 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     if (!campaign) return { status: 200, json: failure('NO_OFFER_STORE_FOR_OFFER_ID') };
   }
   if (campaign.unavailableCode) return { status: 200, json: failure(campaign.unavailableCode as NonNullable<Outcome['message']>) };
-  if (!campaign.active) return { status: 200, json: failure('NO_OFFER_STORE') };
+  // Staff of the tenant asking for the preview see the campaign as readers will; readers only an orderable one.
+  const preview = grantsPreview(context.db, request);
+  if (!preview && !isOrderable(campaign, context.now())) return { status: 200, json: failure('NO_OFFER_STORE') };
 
   const account = request.accountId === undefined ? undefined : loadAccount(context.db, request.accountId);
   const partner = account?.gpNr ? loadPartner(context.db, account.gpNr) : undefined;
@@ -93,12 +98,13 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     email: account?.login ?? null,
     mmNumber: partner?.mmNumber ?? null,
     sapConnectionFailed: partner?.sapUnavailable ?? false,
-    token: createFormToken(context.secret, now),
+    token: createFormToken(context.secret, now, preview),
     startDate: view.subscriptionStartDate ?? dates.earliestDate,
     pva: campaign.regionOptions ? (partner?.district ?? 'EG') : null,
     gotoCheckData: addressComplete && paymentReady && !needsChoices && partner !== undefined,
     giftTimeLimit: view.giftSubscription ? (campaign.giftTimeLimit ?? 0) : null,
     loggedIn: account !== undefined,
+    ...(preview ? { preview: true } : {}),
   };
   return { status: 200, json: { status: followUpOffer ? 'FOLLOW_UP_OFFER' : 'SUCCESS', formData } satisfies Outcome };
 };

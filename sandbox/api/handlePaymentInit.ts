@@ -5,6 +5,7 @@ import { paymentProcessStore } from '../payment/paymentProcessStore.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { ApiHandler } from './ApiHandler.ts';
+import { refuseInPreview } from './previewAccess.ts';
 
 /** A return URL the provider may send the browser to: http(s) on the shop's own domain, nothing else. */
 function isShopUrl(value: string, shopDomain: string): boolean {
@@ -27,10 +28,11 @@ function providerPageUrl(headers: Record<string, string | string[] | undefined>,
  * The init calls of the payment service (platform.md section 7): checks the body, refuses return
  * URLs off the shop's domain (the provider would otherwise send the reader and the ticket anywhere),
  * asks the one-off payment for its order and `settleAccount: false` and the others for neither,
- * starts a process under the form token and answers the provider page as absUrl.
+ * starts a process under the form token and answers the provider page as absUrl. A staff preview pays nothing (refused).
  */
 export function paymentInitHandler(kind: PaymentProcessKind): ApiHandler {
   return (context, request) => {
+    refuseInPreview(request);
     const body = parseJsonBody(request.body, paymentInitRequest);
     const badUrls = Object.entries(body.returnUrls).filter(([, url]) => !isShopUrl(url, body.shopInfo.shopDomain));
     if (badUrls.length > 0) {

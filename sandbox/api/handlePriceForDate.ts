@@ -12,7 +12,7 @@ import { requireCampaign } from './requireCampaign.ts';
  */
 export const handlePriceForDate: ApiHandler = (context, request) => {
   const body = parseJsonBody(request.body, priceForDateRequest);
-  const campaign = requireCampaign(context, request.params.salesCampaignId ?? '', request.tenant);
+  const campaign = requireCampaign(context, request.params.salesCampaignId ?? '', request.tenant, request);
   const dates = campaignDeliveryDates(campaign, context.now());
   if (body.startDate < dates.earliestDate || dates.invalidDates.includes(body.startDate)) {
     throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'startDate', message: `earliest ${dates.earliestDate}, no Sundays or public holidays` }] });

@@ -1,11 +1,24 @@
 import { apiFailure } from '../server/apiFailure.ts';
+import type { ApiRequest } from '../server/ApiRequest.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
 import { loadCampaign } from '../store/loadCampaign.ts';
+import { continuesPreview, isOrderable } from './previewAccess.ts';
 
-/** The tenant's orderable campaign, or 404 CAMPAIGN_NOT_FOUND. */
-export function requireCampaign(context: SandboxContext, id: string, tenant: string | undefined): CampaignRecord {
+/**
+ * The tenant's campaign, or 404 CAMPAIGN_NOT_FOUND: one readers can order today, or, for the calls
+ * of a staff preview (`preview` given: the request), also one that is inactive or outside its validity.
+ */
+export function requireCampaign(
+  context: SandboxContext,
+  id: string,
+  tenant: string | undefined,
+  preview?: Pick<ApiRequest, 'token' | 'accountId'>,
+): CampaignRecord {
   const campaign = loadCampaign(context.db, id, tenant);
-  if (!campaign || campaign.unavailableCode || !campaign.active) throw apiFailure(404, 'CAMPAIGN_NOT_FOUND', { salesCampaignId: id });
+  const previewed = (found: CampaignRecord) => preview !== undefined && continuesPreview(context.db, found, preview);
+  if (!campaign || campaign.unavailableCode || !(isOrderable(campaign, context.now()) || previewed(campaign))) {
+    throw apiFailure(404, 'CAMPAIGN_NOT_FOUND', { salesCampaignId: id });
+  }
   return campaign;
 }

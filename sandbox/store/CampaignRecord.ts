@@ -20,5 +20,8 @@ export interface CampaignRecord {
   readonly giftTimeLimit: number | null;
   readonly orderWithoutAddress: boolean;
   readonly active: boolean;
+  /** The campaign's validity (yyyy-MM-dd, inclusive; null: open), which staff maintain. */
+  readonly validFrom: string | null;
+  readonly validUntil: string | null;
   readonly view: SalesCampaign;
 }

@@ -33,6 +33,8 @@ export function loadCampaign(db: DatabaseSync, id: string, tenant: string | unde
     giftTimeLimit: row.gift_time_limit === null ? null : Number(row.gift_time_limit),
     orderWithoutAddress: Number(row.order_without_address) === 1,
     active: Number(row.active) === 1,
+    validFrom: row.valid_from === null ? null : String(row.valid_from),
+    validUntil: row.valid_until === null ? null : String(row.valid_until),
     view: { ...JSON.parse(String(row.view)), bonuses },
   };
 }

@@ -43,6 +43,8 @@ export const formData = type({
   giftTimeLimit: maybe(number()),
   /** Added: the user is logged in; the funnel shows the login prompt otherwise. */
   loggedIn: flag(),
+  /** Added: the server granted the staff preview (admin/README.md): the pages say so, and no order is taken. */
+  preview: flag(),
 });
 
 /** The form data of the initial load. */
