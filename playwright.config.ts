@@ -10,6 +10,10 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+// Browser, test workers and sandbox share the German calendar day: around midnight UTC and Berlin disagree on "today",
+// and a date a test computes must be the one the page (timezoneId below) and the back end compute.
+process.env.TZ = 'Europe/Berlin';
+
 /** Browser tests drive the machine's Chromium against the built multi-tenant app and the sandbox in test mode. */
 export default defineConfig({
   testDir: 'tests',
