@@ -1,5 +1,5 @@
 import { CheckboxField, TextField } from '../../core/ui.ts';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextListField } from './TextListField.tsx';
 
 /** The tile's texts, link, info points, validity and active flag: shared by customizing and complex bonus creation. */

@@ -2,7 +2,7 @@ import { TextField, fieldId } from '../../core/ui.ts';
 import { campaignListLimits, campaignTextLimits, type CampaignFormValues } from './campaignFormValues.ts';
 import { CampaignSection } from './CampaignSection.tsx';
 import { ListField } from './ListField.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
 
 type PriceInfo = CampaignFormValues['priceInfos'][number];
 
