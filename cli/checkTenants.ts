@@ -1,4 +1,4 @@
-import { checkTenant, type TenantProblem } from '../core/tenant/checkTenant.ts';
+import { checkTenant, checkTenantPageTexts, type TenantProblem } from '../core/tenant/checkTenant.ts';
 import type { Tenant } from '../core/tenant/defineTenant.ts';
 import { loadKnownExtensionPoints } from './loadKnownExtensionPoints.ts';
 import { loadTenant } from './loadTenant.ts';
@@ -22,7 +22,8 @@ export async function checkTenants(projectRoot: string, tenantsRoot: string, key
       problems.push({ tenant: key, field: '(package)', message: (error as Error).message, fix: 'make tenant.ts load and export the tenant' });
       continue;
     }
-    const found = checkTenant(candidate, knownPoints, key);
+    const checked = checkTenant(candidate, knownPoints, key);
+    const found = checked.length === 0 ? await checkTenantPageTexts(candidate as Tenant) : checked;
     if (found.length === 0) tenants.push(candidate as Tenant);
     problems.push(...found);
   }

@@ -29,9 +29,10 @@ export function copyTenantSource(input: {
 }): string {
   const { from, key, name, theme } = input;
   const nameBody = escapeInsideAnyLiteral(name);
-  let source = input.source.replace(/from '(\.{1,2}\/[^']+)'/g, (_, specifier: string) => {
+  // Static imports and dynamic ones (the page texts loader) alike.
+  let source = input.source.replace(/(from |import\()'(\.{1,2}\/[^']+)'/g, (_, lead: string, specifier: string) => {
     const target = resolve(dirname(input.sourceFile), specifier);
-    return `from '${relativeImport(dirname(input.targetFile), target)}'`;
+    return `${lead}'${relativeImport(dirname(input.targetFile), target)}'`;
   });
   source = replaceOrFail(source, new RegExp(`key: '${from.key}'`), `key: '${key}'`, `"key: '${from.key}'"`);
   source = replaceOrFail(source, /hosts: \[[^\]]*\]/, `hosts: [${tsStringLiteral(`${key}.localhost`)}]`, 'the hosts list');

@@ -5,6 +5,7 @@ export interface TenantSourceImports {
   readonly defineTenant: string;
   readonly theme: string;
   readonly publisherTexts: string;
+  readonly publisherPageTexts: string;
   readonly standardServiceHours: string;
 }
 
@@ -25,10 +26,16 @@ export function renderTenantSource(input: {
   const trackingId = `GTM-${key.toUpperCase().replace(/[^A-Z0-9]/g, '').padEnd(4, '0').slice(0, 12)}`;
   return `import { defineTenant } from ${q(imports.defineTenant)};
 import { ${themeName} } from ${q(imports.theme)};
-import { publisherTexts } from ${q(imports.publisherTexts)};
+import { publisherTexts, type PublisherIdentity } from ${q(imports.publisherTexts)};
 import { standardServiceHours } from ${q(imports.standardServiceHours)};
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: ${q(name)},
+  digitalProduct: ${q(`${name} digital`)},
+  publisher: ${q(`${name} Verlag`)},
+  customerNumberFirstDigit,
+};
 
 /** ${name.replace(/\*\//g, '* /')}. */
 export default defineTenant({
@@ -37,12 +44,8 @@ export default defineTenant({
   hosts: [${q(`abo.${key}.example`)}, ${q(`${key}.localhost`)}],
   plugins: [],
   theme: ${themeName},
-  texts: publisherTexts({
-    brand: ${q(name)},
-    digitalProduct: ${q(`${name} digital`)},
-    publisher: ${q(`${name} Verlag`)},
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import(${q(imports.publisherPageTexts)}).then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: ${q(`${name} – Zeitungsabo`)},

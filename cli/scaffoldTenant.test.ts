@@ -25,7 +25,7 @@ describe('scaffoldTenant', { timeout: 30_000 }, () => {
   it('writes a new tenant on the shared texts that passes the tenant check at once', async () => {
     const files = await scaffold({ key: 'demo', name: 'Demo Zeitung' });
     expect(files.map((file) => file.slice(tenantsRoot.length))).toEqual(['/demo/tenant.ts', '/demo/assets/logo.svg', '/demo/assets/favicon.svg']);
-    expect(readFileSync(join(tenantsRoot, 'demo', 'tenant.ts'), 'utf8')).toContain('publisherTexts({');
+    expect(readFileSync(join(tenantsRoot, 'demo', 'tenant.ts'), 'utf8')).toContain('publisherTexts(identity)');
     expect((await checkTenants(projectRoot, tenantsRoot, ['demo'])).problems).toEqual([]);
     const tenant = (await loadTenant(tenantsRoot, 'demo')) as Tenant;
     expect(tenant.key).toBe('demo');

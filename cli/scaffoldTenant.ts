@@ -67,6 +67,7 @@ export async function scaffoldTenant(options: ScaffoldTenantOptions): Promise<st
         defineTenant: relativeImport(dir, join(projectRoot, 'core', 'tenant', 'defineTenant.ts')),
         theme: relativeImport(dir, join(projectRoot, 'themes', themeName, 'index.ts')),
         publisherTexts: relativeImport(dir, join(sourceTenantsRoot, '_shared', 'publisherTexts.ts')),
+        publisherPageTexts: relativeImport(dir, join(sourceTenantsRoot, '_shared', 'publisherPageTexts.ts')),
         standardServiceHours: relativeImport(dir, join(sourceTenantsRoot, '_shared', 'standardServiceHours.ts')),
       },
     });

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkTenant } from '../core/tenant/checkTenant.ts';
+import { checkTenant, checkTenantPageTexts } from '../core/tenant/checkTenant.ts';
 import { coreExtensionPoints } from '../core/extensionPoints/coreExtensionPoints.ts';
-import type { Tenant } from '../core/tenant/defineTenant.ts';
+import type { Tenant, TenantPageTexts } from '../core/tenant/defineTenant.ts';
 
 const specKeys = ['sz', 'stz', 'stn', 'kwz', 'maz', 'lkz', 'ez', 'cz', 'kbb', 'swb', 'lz'];
 const tenantsDir = fileURLToPath(new URL('.', import.meta.url));
@@ -15,11 +15,13 @@ const tenantKeys = readdirSync(tenantsDir, { withFileTypes: true })
   .sort();
 
 const tenants = new Map<string, Tenant>();
+const pageTexts = new Map<string, TenantPageTexts>();
 
 beforeAll(async () => {
   for (const key of tenantKeys) {
     const module = (await import(`./${key}/tenant.ts`)) as { default: Tenant };
     tenants.set(key, module.default);
+    pageTexts.set(key, await module.default.pageTexts());
   }
 });
 
@@ -32,8 +34,9 @@ describe('tenant packages', () => {
     expect(tenantKeys).toEqual([...specKeys].sort());
   });
 
-  it.each(tenantKeys)('%s passes the tenant check', (key) => {
+  it.each(tenantKeys)('%s passes the tenant check, page texts included', async (key) => {
     expect(checkTenant(tenants.get(key), coreExtensionPoints, key)).toEqual([]);
+    expect(await checkTenantPageTexts(tenants.get(key)!)).toEqual([]);
   });
 
   it.each(tenantKeys)('%s has a production host and <key>.localhost', (key) => {
@@ -116,16 +119,14 @@ describe('tenant texts', () => {
     expect(tenant.texts.customerNumberForm.gpNrHint).toContain(`mit einer ${tenant.customerNumberFirstDigit}`);
   });
 
-  it.each(tenantKeys)('%s interpolates the age limit and the service contact', (key) => {
-    const { texts } = tenants.get(key)!;
-    expect(texts.youngAdultSubscriptionForm.tooOld).toContain('{{maxAge}}');
-    for (const name of ['{{phone}}', '{{weekdays}}', '{{saturday}}']) expect(texts.gpLocked.text).toContain(name);
+  it.each(tenantKeys)('%s interpolates the service contact', (key) => {
+    for (const name of ['{{phone}}', '{{weekdays}}', '{{saturday}}']) expect(pageTexts.get(key)!.gpLocked.text).toContain(name);
   });
 
   it('gives only swb a hint on other local editions', () => {
-    const withHint = all().filter((tenant) => tenant.texts.orderExists.otherEdition !== '');
-    expect(withHint.map((tenant) => tenant.key)).toEqual(['swb']);
-    expect(withHint[0]!.texts.orderExists.otherEdition).toMatch(/Lokalausgabe.*Leserservice/);
+    const withHint = tenantKeys.filter((key) => pageTexts.get(key)!.orderExists.otherEdition !== '');
+    expect(withHint).toEqual(['swb']);
+    expect(pageTexts.get('swb')!.orderExists.otherEdition).toMatch(/Lokalausgabe.*Leserservice/);
   });
 
   it('uses the spec wording for the wrong customer number', () => {
@@ -133,9 +134,9 @@ describe('tenant texts', () => {
   });
 
   it.each(tenantKeys)('%s has no placeholder or leftover interpolation of the builder', (key) => {
-    const strings = JSON.stringify(tenants.get(key)!.texts);
+    const strings = JSON.stringify([tenants.get(key)!.texts, pageTexts.get(key)]);
     expect(strings).not.toMatch(/lorem|TODO|\$\{|undefined|XXX/i);
     const interpolations = new Set(strings.match(/\{\{\w+\}\}/g));
-    expect([...interpolations].sort()).toEqual(['{{maxAge}}', '{{phone}}', '{{saturday}}', '{{startDate}}', '{{weekdays}}']);
+    expect([...interpolations].sort()).toEqual(['{{phone}}', '{{saturday}}', '{{startDate}}', '{{weekdays}}']);
   });
 });

@@ -13,8 +13,8 @@ test.beforeEach(async ({ request }) => {
 test('a new visitor gets no existing-customer hint', async ({ page, request }) => {
   const tenant = await loadTenantPackage('stz');
   await journey.toSuccess(page);
-  await expect(page.getByText(tenant.texts.success.registrationIncentive)).toBeVisible();
-  await expect(page.getByText(tenant.texts.success.existingCustomerHint)).toHaveCount(0);
+  await expect(page.getByText((await tenant.pageTexts()).success.registrationIncentive)).toBeVisible();
+  await expect(page.getByText((await tenant.pageTexts()).success.existingCustomerHint)).toHaveCount(0);
   expect((await sandbox.onlyOrder(request)).request.gpNr ?? null).toBeNull();
 });
 
@@ -22,7 +22,7 @@ test('a logged-in customer with a customer number gets the hint that an e-mail f
   const tenant = await loadTenantPackage('sz');
   await funnelSteps.loginAs(page, 'sz', 'wa=SZ-DIGITAL-STANDARD', '3000000001');
   await orderSteps.orderByInvoice(page);
-  await expect(page.getByText(tenant.texts.success.existingCustomerHint)).toBeVisible();
+  await expect(page.getByText((await tenant.pageTexts()).success.existingCustomerHint)).toBeVisible();
   expect(await sandbox.onlyOrder(request)).toMatchObject({ salesCampaignId: 'SZ-DIGITAL-STANDARD', gpNr: '3000000001' });
 });
 
@@ -32,6 +32,6 @@ test('a visitor who enters a customer number gets the hint, and the order carrie
   await pluginSteps.fillOrderForm(page, { firstName: 'Lea', lastName: 'Ludwig' }, pluginSteps.addresses.marbach);
   await page.getByLabel('Kundennummer (falls vorhanden)').fill('2000000077');
   await orderSteps.orderByInvoice(page);
-  await expect(page.getByText(tenant.texts.success.existingCustomerHint)).toBeVisible();
+  await expect(page.getByText((await tenant.pageTexts()).success.existingCustomerHint)).toBeVisible();
   expect((await sandbox.onlyOrder(request)).request).toMatchObject({ salesCampaignId: 'LKZ-PRINT-FIRMA', gpNr: '2000000077' });
 });

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes as routeContributions } from '../extensionPoints/routes.ts';
@@ -15,6 +15,8 @@ import { Shell } from '../shell/Shell.tsx';
 import { pendingPaymentReturns } from './pendingPaymentReturns.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
+import { WithPageTexts } from './WithPageTexts.tsx';
+import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
 // Pages after the start page load on demand, so the Start route stays within its size budget.
@@ -26,6 +28,9 @@ const OrderExistsPage = lazy(() => import('../pages/OrderExistsPage.tsx').then((
 const FollowUpOfferPage = lazy(() => import('../pages/FollowUpOfferPage.tsx').then((module) => ({ default: module.FollowUpOfferPage })));
 const GpLockedPage = lazy(() => import('../pages/GpLockedPage.tsx').then((module) => ({ default: module.GpLockedPage })));
 const BrowserBackModal = lazy(() => import('../pages/BrowserBackModal.tsx').then((module) => ({ default: module.BrowserBackModal })));
+
+/** Routes whose texts are all in the tenant's eager `texts`: they render without waiting for the page texts. */
+const eagerRoutes: ReadonlySet<RouteName> = new Set(['Start', 'ErrorPage']);
 
 function pageFor(name: RouteName, params: Record<string, string | undefined>): ReactNode {
   switch (name) {
@@ -62,8 +67,18 @@ function pageFor(name: RouteName, params: Record<string, string | undefined>): R
 export function AppRoutes() {
   useSignals();
   const context = useFunnelContext();
-  const { t } = useTranslation('core');
+  const { t, i18n } = useTranslation('core');
   const [location] = useLocation();
+  // The texts of later pages come after the first paint, while the reader fills in the form.
+  useEffect(() => {
+    const prefetch = () => void loadPageTexts(i18n, context.tenant.pageTexts).catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch);
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = globalThis.setTimeout(prefetch, 1);
+    return () => globalThis.clearTimeout(id);
+  }, [i18n, context.tenant]);
   // The browser-back modal belongs to the path it opened on: any change of path closes it.
   const [backModalPath, setBackModalPath] = useState<string | undefined>(undefined);
   const current = routeTable.find((route) => matches(route.path, location));
@@ -92,7 +107,7 @@ export function AppRoutes() {
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
       {formData?.preview ? <p className="preview-banner">{t('preview')}</p> : null}
-      <Suspense fallback={<p role="status">{t('loading')}</p>}>{page}</Suspense>
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>{eagerRoutes.has(route.name) ? page : <WithPageTexts>{page}</WithPageTexts>}</Suspense>
       {backModalPath === location ? (
         <Suspense fallback={null}>
           <BrowserBackModal onClose={() => setBackModalPath(undefined)} />
@@ -115,7 +130,13 @@ export function AppRoutes() {
               printProduct={printProduct}
             >
               <Suspense fallback={<p role="status">{t('loading')}</p>}>
-                <route.component context={context} params={params} />
+                {route.area === 'internal' ? (
+                  <route.component context={context} params={params} />
+                ) : (
+                  <WithPageTexts>
+                    <route.component context={context} params={params} />
+                  </WithPageTexts>
+                )}
               </Suspense>
             </Shell>
           )}

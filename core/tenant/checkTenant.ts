@@ -1,6 +1,7 @@
 import { validate, type Failure } from 'superstruct';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
 import type { ExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import { tenantPageTextsSchema } from './tenantPageTextsSchema.ts';
 import { tenantSchema } from './tenantSchema.ts';
 import type { Tenant } from './defineTenant.ts';
 
@@ -20,6 +21,28 @@ function fixFor(failure: Failure): string {
   if (failure.refinement) return `set "${field}" to a value that passes "${failure.refinement}"`;
   const article = /^[aeiou]/i.test(failure.type) ? 'an' : 'a';
   return `set "${field}" to ${article} ${failure.type}`;
+}
+
+function problemsOf(failures: readonly Failure[], tenant: string, prefix = ''): TenantProblem[] {
+  return failures.map((failure) => {
+    const located = { ...failure, path: [...(prefix ? [prefix] : []), ...failure.path] };
+    return { tenant, field: located.path.join('.') || '(root)', message: failure.message, fix: fixFor(located) };
+  });
+}
+
+/**
+ * Loads a checked tenant's page texts (`pageTexts`) and validates them: a loader that throws or
+ * texts that miss a sentence are problems of the field `pageTexts.<block>.<key>`.
+ */
+export async function checkTenantPageTexts(tenant: Tenant): Promise<TenantProblem[]> {
+  let texts: unknown;
+  try {
+    texts = await tenant.pageTexts();
+  } catch (loadError) {
+    return [{ tenant: tenant.key, field: 'pageTexts', message: (loadError as Error).message, fix: 'make pageTexts resolve to the page texts' }];
+  }
+  const [error] = validate(texts, tenantPageTextsSchema);
+  return error ? problemsOf(error.failures(), tenant.key, 'pageTexts') : [];
 }
 
 /**
@@ -46,14 +69,7 @@ export function checkTenant(
     });
   }
   if (error) {
-    for (const failure of error.failures()) {
-      problems.push({
-        tenant: key,
-        field: failure.path.join('.') || '(root)',
-        message: failure.message,
-        fix: fixFor(failure),
-      });
-    }
+    problems.push(...problemsOf(error.failures(), key));
     return problems;
   }
   const tenant = candidate as Tenant;

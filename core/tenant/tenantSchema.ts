@@ -1,5 +1,5 @@
 import {
-  array, boolean, define, enums, integer, min, max, nonempty, object, pattern, size, string, type,
+  array, boolean, define, enums, func, integer, min, max, nonempty, object, pattern, size, string, type,
 } from 'superstruct';
 import { tenantTextsSchema } from './tenantTextsSchema.ts';
 
@@ -24,6 +24,7 @@ export const tenantSchema = object({
   plugins: array(pluginShape),
   theme: themeShape,
   texts: tenantTextsSchema,
+  pageTexts: func(),
   header: object({
     logo: url(),
     logoAltPrint: nonempty(string()),

@@ -1,11 +1,13 @@
 import { object, size, string } from 'superstruct';
 
-const text = () => size(string(), 1, 2000);
+/** A tenant text: plain text (rendered as text, never HTML) in which `{{name}}` marks an i18next interpolation. */
+export const tenantText = () => size(string(), 1, 2000);
+const text = tenantText;
 
 /**
- * The tenant-content blocks of platform.md section 3, as i18next namespaces.
- * Every key is required so that a tenant cannot ship a page with a missing sentence.
- * Values are plain text (rendered as text, never HTML); `{{name}}` marks an i18next interpolation.
+ * The tenant-content blocks of platform.md section 3 that the Start route and the eager error pages
+ * show, as i18next namespaces. Every key is required so that a tenant cannot ship a page with a
+ * missing sentence. The blocks of later pages are `tenantPageTextsSchema`, loaded on demand.
  */
 export const tenantTextsSchema = object({
   start: object({
@@ -46,39 +48,6 @@ export const tenantTextsSchema = object({
     locked: text(),
     addressBlockTitle: text(),
   }),
-  payment: object({
-    intro: text(),
-    sepaMandate: text(),
-    invoiceHint: text(),
-  }),
-  verification: object({
-    intro: text(),
-    termAndCancellation: text(),
-  }),
-  success: object({
-    headline: text(),
-    text: text(),
-    startDate: text(),
-    registrationIncentive: text(),
-    registerButton: text(),
-    articleLink: text(),
-    startPageLink: text(),
-    contactIntro: text(),
-    existingCustomerHint: text(),
-  }),
-  orderExists: object({
-    headline: text(),
-    text: text(),
-    startLink: text(),
-    articleLink: text(),
-    otherEdition: string(),
-  }),
-  followUpOffer: object({
-    headline: text(),
-    text: text(),
-    confirm: text(),
-    cancel: text(),
-  }),
   error: object({
     headline: text(),
     text: text(),
@@ -109,21 +78,5 @@ export const tenantTextsSchema = object({
     intro: text(),
     mail: text(),
     phone: text(),
-  }),
-  youngAdultSubscriptionForm: object({
-    headline: text(),
-    intro: text(),
-    birthDateLabel: text(),
-    idCardHint: text(),
-    tooYoung: text(),
-    tooYoungHint: text(),
-    tooOld: text(),
-    idError: text(),
-    dateMatchError: text(),
-    exampleImageAlt: text(),
-  }),
-  gpLocked: object({
-    headline: text(),
-    text: text(),
   }),
 });

@@ -10,6 +10,7 @@ import type { IdCardZone } from './IdCardZone.ts';
 import { oldestAllowedAge } from './oldestAllowedAge.ts';
 import { padBirthDate } from './padBirthDate.ts';
 import { submitYoungAdult } from './submitYoungAdult.ts';
+import { youngAdultFormNamespace, youngAdultFormTexts } from './youngAdultFormTexts.ts';
 import { youngAdultMessages } from './youngAdultMessages.ts';
 import type { YoungAdultProblem } from './YoungAdultProblem.ts';
 
@@ -25,7 +26,9 @@ const zoneLabels: Readonly<Record<keyof IdCardZone, string>> = {
 
 /** The young-adult form, shown once after the order form: birth date, the five ID-card fields and the example image. */
 export function YoungAdultStep({ context }: StartStepProps) {
-  const { t } = useTranslation('youngAdultSubscriptionForm');
+  const { t, i18n } = useTranslation(youngAdultFormNamespace);
+  // The texts arrive with this lazy form; t reads them at call time.
+  if (!i18n.hasResourceBundle('de', youngAdultFormNamespace)) i18n.addResourceBundle('de', youngAdultFormNamespace, youngAdultFormTexts);
   const [idProblem, setIdProblem] = useState<YoungAdultProblem | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const ageLimit = context.store.formData.value?.salesCampaign.ageLimit ?? 0;

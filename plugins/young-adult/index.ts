@@ -15,7 +15,7 @@ import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:young-adult';
 
-/** The young-adult plugin takes no options; its texts are the tenant's youngAdultSubscriptionForm block. */
+/** The young-adult plugin takes no options; its texts are its own (`youngAdultFormTexts.ts`), loaded with its lazy form. */
 export type YoungAdultOptions = Record<string, never>;
 
 const optionsSchema = object({ marker: literal(pluginMarker) });

@@ -1,8 +1,8 @@
 import { birthDateFormatMessage } from './birthDateFormatMessage.ts';
 
 /**
- * Default German texts of the young-adult form (funnel.md section 8 "Young adult"); a tenant's
- * youngAdultSubscriptionForm texts may word them its own way. `tooOld` takes
+ * German messages of the young-adult checks (funnel.md section 8 "Young adult") that the form's
+ * texts (`youngAdultFormTexts`) do not word. `tooOld` takes
  * `oldestAllowedAge(ageLimit)`. `notVerified` shows when the birth date is no date, so the ID card
  * could not be checked against it; `invalidIdCard` when a typed ID field has the wrong shape.
  */

@@ -5,10 +5,16 @@ import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { cashBonus } from '../../plugins/cash-bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: 'Cannstatter Zeitung',
+  digitalProduct: 'CZ Plus',
+  publisher: 'Cannstatter Zeitung Verlag GmbH',
+  customerNumberFirstDigit,
+};
 
 /** Cannstatter Zeitung, the local paper of Bad Cannstatt. */
 export default defineTenant({
@@ -17,12 +23,8 @@ export default defineTenant({
   hosts: ['abo.cannstatter-zeitung.de', 'cz.localhost'],
   plugins: [bonus(), cashBonus(), card(), paypal(), admin()],
   theme: modern,
-  texts: publisherTexts({
-    brand: 'Cannstatter Zeitung',
-    digitalProduct: 'CZ Plus',
-    publisher: 'Cannstatter Zeitung Verlag GmbH',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Cannstatter Zeitung – Zeitungsabo',

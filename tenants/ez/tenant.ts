@@ -4,10 +4,16 @@ import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { classic } from '../../themes/classic/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: 'Eßlinger Zeitung',
+  digitalProduct: 'EZ Plus',
+  publisher: 'Eßlinger Zeitung Verlag GmbH',
+  customerNumberFirstDigit,
+};
 
 /** Eßlinger Zeitung, the daily of Esslingen am Neckar. */
 export default defineTenant({
@@ -16,12 +22,8 @@ export default defineTenant({
   hosts: ['abo.esslinger-zeitung.de', 'ez.localhost'],
   plugins: [bonus(), card(), paypal(), admin()],
   theme: classic,
-  texts: publisherTexts({
-    brand: 'Eßlinger Zeitung',
-    digitalProduct: 'EZ Plus',
-    publisher: 'Eßlinger Zeitung Verlag GmbH',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Eßlinger Zeitung – Zeitungsabo',

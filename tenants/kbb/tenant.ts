@@ -5,10 +5,16 @@ import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { loyalty } from '../../plugins/loyalty/index.ts';
 import { modern } from '../../themes/modern/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: 'Kreiszeitung Böblinger Bote',
+  digitalProduct: 'KRZBB Plus',
+  publisher: 'Kreiszeitung Böblinger Bote Wilhelm Schlecht GmbH & Co. KG',
+  customerNumberFirstDigit,
+};
 
 /** Kreiszeitung Böblinger Bote, the district paper of the Böblingen district. */
 export default defineTenant({
@@ -17,12 +23,8 @@ export default defineTenant({
   hosts: ['abo.krzbb.de', 'kbb.localhost'],
   plugins: [bonus(), loyalty(), card(), paypal(), admin()],
   theme: modern,
-  texts: publisherTexts({
-    brand: 'Kreiszeitung Böblinger Bote',
-    digitalProduct: 'KRZBB Plus',
-    publisher: 'Kreiszeitung Böblinger Bote Wilhelm Schlecht GmbH & Co. KG',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Kreiszeitung Böblinger Bote – Zeitungsabo',

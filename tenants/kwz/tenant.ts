@@ -4,10 +4,16 @@ import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { modern } from '../../themes/modern/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: 'Kornwestheimer Zeitung',
+  digitalProduct: 'KWZ Plus',
+  publisher: 'Kornwestheimer Zeitung GmbH & Co. KG',
+  customerNumberFirstDigit,
+};
 
 /** Kornwestheimer Zeitung, the local paper of Kornwestheim. */
 export default defineTenant({
@@ -16,12 +22,8 @@ export default defineTenant({
   hosts: ['abo.kornwestheimer-zeitung.de', 'kwz.localhost'],
   plugins: [bonus(), card(), paypal(), admin()],
   theme: modern,
-  texts: publisherTexts({
-    brand: 'Kornwestheimer Zeitung',
-    digitalProduct: 'KWZ Plus',
-    publisher: 'Kornwestheimer Zeitung GmbH & Co. KG',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Kornwestheimer Zeitung – Zeitungsabo',

@@ -1,10 +1,16 @@
 import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { regional } from '../../themes/regional/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: 'Lahrer Zeitung',
+  digitalProduct: 'LZ Plus',
+  publisher: 'Lahrer Zeitung GmbH',
+  customerNumberFirstDigit,
+};
 
 /** Lahrer Zeitung, the daily of Lahr in the Black Forest foothills. The one tenant without the advertising-consent checkboxes. */
 export default defineTenant({
@@ -13,12 +19,8 @@ export default defineTenant({
   hosts: ['abo.lahrer-zeitung.de', 'lz.localhost'],
   plugins: [admin()],
   theme: regional,
-  texts: publisherTexts({
-    brand: 'Lahrer Zeitung',
-    digitalProduct: 'LZ Plus',
-    publisher: 'Lahrer Zeitung GmbH',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Lahrer Zeitung – Zeitungsabo',

@@ -5,10 +5,16 @@ import { paypal } from '../../plugins/paypal/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
 import { student } from '../../plugins/student/index.ts';
 import { classic } from '../../themes/classic/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: 'Stuttgarter Nachrichten',
+  digitalProduct: 'StN Plus',
+  publisher: 'Stuttgarter Nachrichten Verlagsgesellschaft mbH',
+  customerNumberFirstDigit,
+};
 
 /** Stuttgarter Nachrichten, the other regional daily of Stuttgart. */
 export default defineTenant({
@@ -17,12 +23,8 @@ export default defineTenant({
   hosts: ['abo.stuttgarter-nachrichten.de', 'stn.localhost'],
   plugins: [gift(), student(), card(), paypal(), admin()],
   theme: classic,
-  texts: publisherTexts({
-    brand: 'Stuttgarter Nachrichten',
-    digitalProduct: 'StN Plus',
-    publisher: 'Stuttgarter Nachrichten Verlagsgesellschaft mbH',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Stuttgarter Nachrichten – Zeitungsabo',

@@ -8,10 +8,16 @@ import { gift } from '../../plugins/gift/index.ts';
 import { lwl } from '../../plugins/lwl/index.ts';
 import { youngAdult } from '../../plugins/young-adult/index.ts';
 import { classic } from '../../themes/classic/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
+const identity: PublisherIdentity = {
+  brand: 'Stuttgarter Zeitung',
+  digitalProduct: 'StZ Plus',
+  publisher: 'Stuttgarter Zeitung Verlagsgesellschaft mbH',
+  customerNumberFirstDigit,
+};
 
 /** Stuttgarter Zeitung, one of the two regional dailies of Stuttgart. */
 export default defineTenant({
@@ -20,12 +26,8 @@ export default defineTenant({
   hosts: ['abo.stuttgarter-zeitung.de', 'stz.localhost'],
   plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult(), card(), paypal(), admin()],
   theme: classic,
-  texts: publisherTexts({
-    brand: 'Stuttgarter Zeitung',
-    digitalProduct: 'StZ Plus',
-    publisher: 'Stuttgarter Zeitung Verlagsgesellschaft mbH',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Stuttgarter Zeitung – Zeitungsabo',

@@ -5,16 +5,16 @@ import { paypal } from '../../plugins/paypal/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
 import { region } from '../../plugins/region/index.ts';
 import { regional } from '../../themes/regional/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 import { standardServiceHours } from '../_shared/standardServiceHours.ts';
 
 const customerNumberFirstDigit = '2';
-const sharedTexts = publisherTexts({
+const identity: PublisherIdentity = {
   brand: 'Schwarzwälder Bote',
   digitalProduct: 'SchwaBo Plus',
   publisher: 'Schwarzwälder Bote Mediengesellschaft mbH',
   customerNumberFirstDigit,
-});
+};
 
 /** Schwarzwälder Bote, the Black Forest daily with its many local editions. The only tenant with region selection (pva); another local edition is ordered through customer service. */
 export default defineTenant({
@@ -23,14 +23,18 @@ export default defineTenant({
   hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
   plugins: [region(), gift(), card(), paypal(), admin()],
   theme: regional,
-  texts: {
-    ...sharedTexts,
-    orderExists: {
-      ...sharedTexts.orderExists,
-      // The Black Forest daily appears in many local editions; switching edition is done by customer service.
-      otherEdition:
-        'Sie möchten eine andere Lokalausgabe des Schwarzwälder Boten beziehen? Dann wenden Sie sich bitte an unseren Leserservice, wir stellen Ihr Abonnement gerne für Sie um.',
-    },
+  texts: publisherTexts(identity),
+  pageTexts: async () => {
+    const shared = (await import('../_shared/publisherPageTexts.ts')).publisherPageTexts(identity);
+    return {
+      ...shared,
+      orderExists: {
+        ...shared.orderExists,
+        // The Black Forest daily appears in many local editions; switching edition is done by customer service.
+        otherEdition:
+          'Sie möchten eine andere Lokalausgabe des Schwarzwälder Boten beziehen? Dann wenden Sie sich bitte an unseren Leserservice, wir stellen Ihr Abonnement gerne für Sie um.',
+      },
+    };
   },
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,

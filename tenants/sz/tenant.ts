@@ -10,9 +10,15 @@ import { lwl } from '../../plugins/lwl/index.ts';
 import { student } from '../../plugins/student/index.ts';
 import { youngAdult } from '../../plugins/young-adult/index.ts';
 import { classic } from '../../themes/classic/index.ts';
-import { publisherTexts } from '../_shared/publisherTexts.ts';
+import { publisherTexts, type PublisherIdentity } from '../_shared/publisherTexts.ts';
 
 const customerNumberFirstDigit = '3';
+const identity: PublisherIdentity = {
+  brand: 'Süddeutsche Zeitung',
+  digitalProduct: 'SZ Plus',
+  publisher: 'Süddeutsche Zeitung GmbH',
+  customerNumberFirstDigit,
+};
 
 /** Süddeutsche Zeitung, the national quality daily from Munich. The one publisher with customer numbers starting with 3, longer service hours, one-month card validity and the day-pass prefix DSZ1TAG. */
 export default defineTenant({
@@ -21,12 +27,8 @@ export default defineTenant({
   hosts: ['abo.sueddeutsche.de', 'sz.localhost'],
   plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty(), card(), paypal(), admin()],
   theme: classic,
-  texts: publisherTexts({
-    brand: 'Süddeutsche Zeitung',
-    digitalProduct: 'SZ Plus',
-    publisher: 'Süddeutsche Zeitung GmbH',
-    customerNumberFirstDigit,
-  }),
+  texts: publisherTexts(identity),
+  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Süddeutsche Zeitung – Zeitungsabo',
