@@ -183,6 +183,14 @@ describe('static front end', () => {
       const traversal = await served.fetch('/%2e%2e/%2e%2e/etc/passwd');
       expect(await traversal.text()).not.toContain('root:');
       expect((await served.fetch('/api/unknown')).status).toBe(404);
+      // Text assets go out compressed as the browser accepts them, like a production web server sends them.
+      for (const encoding of ['br', 'gzip']) {
+        const packed = await served.fetch('/static/main.abcdef1234.js', { headers: { 'accept-encoding': encoding } });
+        expect(packed.headers.get('content-encoding')).toBe(encoding);
+        expect(await packed.text()).toBe('console.log(1)');
+      }
+      const plain = await served.fetch('/static/main.abcdef1234.js', { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
     } finally {
       await served.sandbox.close();
     }

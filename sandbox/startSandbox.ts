@@ -111,7 +111,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }
       if (url.pathname === '/api' || url.pathname === '/sandbox') return sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
       if (options.staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
-        return serveStatic(options.staticDir, url.pathname, request.method, response);
+        return serveStatic(options.staticDir, url.pathname, request.method, response, String(request.headers['accept-encoding'] ?? ''));
       }
       sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
     };
