@@ -132,3 +132,18 @@ test('a logged-in reader on the digital order page may log out and stays on the 
   await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Angemeldet' })).toHaveCount(0);
 });
+
+test('the phone check (libphonenumber-js) is not part of the page load: it comes when the reader starts on the form', async ({ page }) => {
+  const phoneChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/lib-phonenumber/.test(request.url())) phoneChunks.push(request.url());
+  });
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
+  await expect(page.getByLabel('Vorname')).toBeVisible();
+  // The page texts of later pages come after the first paint too; once they are in, the load is over.
+  await page.waitForLoadState('networkidle');
+  expect(phoneChunks).toEqual([]);
+  const loaded = page.waitForRequest(/lib-phonenumber/);
+  await page.getByLabel('Vorname').focus();
+  await loaded;
+});

@@ -28,6 +28,7 @@ import { orderFormMessages } from '../../orderForm/orderFormMessages.ts';
 import type { OrderFormValidationContext } from '../../orderForm/OrderFormValidationContext.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
 import type { PhoneCheck } from '../../orderForm/PhoneCheck.ts';
+import { validatePhone } from '../../orderForm/validatePhone.ts';
 import { validateOrderForm } from '../../orderForm/validateOrderForm.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
@@ -73,6 +74,14 @@ function uniqueErrors(list: readonly [string, string][]): [string, string][] {
   return list.filter(([name], index) => list.findIndex(([other]) => other === name) === index);
 }
 
+let phoneCheckLoad: Promise<PhoneCheck> | undefined;
+
+/** Loads the country-aware phone check (libphonenumber-js) once per page. */
+function loadPhoneCheck(): Promise<PhoneCheck> {
+  phoneCheckLoad ??= import('../../orderForm/isValidPhone.ts').then((module) => module.isValidPhone);
+  return phoneCheckLoad;
+}
+
 /**
  * The normal order form, digital or print (funnel.md sections 2, 4 and 5): personal data, address
  * with the server address check (corrections, suggestions, confirmation by submitting again),
@@ -115,11 +124,18 @@ export function OrderFormStep({ context }: StartStepProps) {
   );
 
   useEffect(() => {
-    // libphonenumber-js is large: it loads after the form is on screen.
+    // libphonenumber-js is large: it loads once the reader starts on the page, not during the page load.
     let active = true;
-    void import('../../orderForm/isValidPhone.ts').then((module) => active && setIsValidPhone(() => module.isValidPhone));
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stop = () => events.forEach((name) => document.removeEventListener(name, load, true));
+    function load() {
+      stop();
+      void loadPhoneCheck().then((check) => active && setIsValidPhone(() => check));
+    }
+    events.forEach((name) => document.addEventListener(name, load, true));
     return () => {
       active = false;
+      stop();
     };
   }, []);
 
@@ -171,6 +187,13 @@ export function OrderFormStep({ context }: StartStepProps) {
   };
 
   const onSubmit = async (values: OrderFormValues, form: FormApi<OrderFormValues>) => {
+    if (!isValidPhone && (values.phoneSubscriberNumber ?? '').trim() !== '') {
+      // A submit faster than the phone check's download still gets the country-aware check.
+      const check = await loadPhoneCheck();
+      setIsValidPhone(() => check);
+      const phoneErrors = validatePhone(values.phoneAreaCode, values.phoneSubscriberNumber, check, values.country);
+      if (Object.keys(phoneErrors).length > 0) return phoneErrors;
+    }
     store.orderFormValues.value = values;
     const addresses = toAddressesInput(values);
     const mainFilled = isAddressFilled(values);
