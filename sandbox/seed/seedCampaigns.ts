@@ -259,6 +259,21 @@ const specials: SeedCampaign[] = [
     },
   }),
   campaign({
+    tenant: 'swb', id: 'SWB-PRINT-GESCHENK-PRAEMIE', kind: 'P', name: 'Schwarzwälder Bote verschenken – mit Prämie',
+    description: 'Geschenkabo mit Prämie (auch mit Varianten und Zuzahlung) und Regionsauswahl (pva)',
+    overrides: { giftSubscription: true, numberOfBonuses: 1, emailMandatory: true },
+    extra: {
+      bonuses: [{ materialNumber: 'K-SWB-KUCKUCKSUHR' }, { materialNumber: 'SWB-B-SCHINKEN' }],
+      regionOptions: [
+        { code: 'EG', name: 'Automatisch nach Adresse' },
+        { code: 'RW', name: 'Rottweil' },
+        { code: 'VS', name: 'Villingen-Schwenningen' },
+        { code: 'OB', name: 'Oberndorf am Neckar' },
+        { code: 'FDS', name: 'Freudenstadt' },
+      ],
+    },
+  }),
+  campaign({
     tenant: 'lz', id: 'LZ-MAGAZIN-WOCHENENDE', kind: 'M', price: 3.9, name: 'Wochenend-Magazin',
     description: 'Magazin mit Erscheinungskalender', overrides: { subscriptionIssueStartNumber: 1, subscriptionIssueEndNumber: 52 },
   }),
