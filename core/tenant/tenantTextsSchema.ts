@@ -65,6 +65,8 @@ export const tenantTextsSchema = object({
     startPageLink: text(),
     contactIntro: text(),
     existingCustomerHint: text(),
+    /** The name of the digital product and its app, e.g. 'SZ Plus' (the success page's next steps). */
+    digitalProduct: text(),
   }),
   orderExists: object({
     headline: text(),
