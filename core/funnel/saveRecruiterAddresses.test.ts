@@ -27,4 +27,16 @@ describe('saveRecruiterAddresses', () => {
   it('types the post office box variant with an empty box as Straßenadresse, since the box decides', () => {
     expect(saved({ ...person, addressType: 'postOfficeBox', postOfficeBox: ' ' })?.addressType).toBe('Straßenadresse');
   });
+
+  it('clears the order form for the other person on the first save only: a corrected giver keeps the recipient typed since', () => {
+    const { context } = funnelContextFixture({ tenant: stz });
+    context.store.formData.value = orderFormDataFixture;
+    context.store.orderFormValues.value = { firstName: 'Eigene' } as never;
+    saveRecruiterAddresses(context, { ...person, ...street, addressType: 'street' }, { ownData: true });
+    expect(context.store.orderFormValues.value?.firstName ?? '').toBe('');
+    context.store.orderFormValues.value = { ...context.store.orderFormValues.value, firstName: 'Bruno' } as never;
+    saveRecruiterAddresses(context, { ...person, ...street, firstName: 'Gisa', addressType: 'street' }, { ownData: true });
+    expect(context.store.orderFormValues.value?.firstName).toBe('Bruno');
+    expect(context.store.recruiterAddresses.value?.privateAddress?.firstName).toBe('Gisa');
+  });
 });
