@@ -139,6 +139,10 @@ test('the check page of a bonus + gift + region order shows every block, each ch
   await expect(block(page, 'Beschenkte Person')).toContainText('Herr Dr. Bruno Beschenkt');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/neubestellung\/abo\/success$/);
+  // A gift's giver is told when the recipient's delivery starts, and where the confirmation goes.
+  const next = page.getByRole('region', { name: 'So geht es weiter' });
+  await expect(next).toContainText(`Die beschenkte Person erhält ihr Abonnement ab dem ${displayDate(startDate)}.`);
+  await expect(next).toContainText('per E-Mail an gisela@example.de.');
 
   const order = await sandbox.onlyOrder(request);
   expect(order).toMatchObject({ tenant: 'swb', salesCampaignId: 'SWB-PRINT-GESCHENK-PRAEMIE', paymentMethodKey: '7', billingFrequency: '04' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import stz from '../../tenants/stz/tenant.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
+import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import { saveRecruiterAddresses } from './saveRecruiterAddresses.ts';
 
 const person = { salutation: '03', firstName: 'Gisela', lastName: 'Geberin', country: 'DE', email: 'gisela@example.de' };
@@ -31,10 +32,11 @@ describe('saveRecruiterAddresses', () => {
   it('clears the order form for the other person on the first save only: a corrected giver keeps the recipient typed since', () => {
     const { context } = funnelContextFixture({ tenant: stz });
     context.store.formData.value = orderFormDataFixture;
-    context.store.orderFormValues.value = { firstName: 'Eigene' } as never;
+    const typed = (firstName: string) => ({ ...clearedOrderFormValues(context), firstName });
+    context.store.orderFormValues.value = typed('Eigene');
     saveRecruiterAddresses(context, { ...person, ...street, addressType: 'street' }, { ownData: true });
     expect(context.store.orderFormValues.value?.firstName ?? '').toBe('');
-    context.store.orderFormValues.value = { ...context.store.orderFormValues.value, firstName: 'Bruno' } as never;
+    context.store.orderFormValues.value = typed('Bruno');
     saveRecruiterAddresses(context, { ...person, ...street, firstName: 'Gisa', addressType: 'street' }, { ownData: true });
     expect(context.store.orderFormValues.value?.firstName).toBe('Bruno');
     expect(context.store.recruiterAddresses.value?.privateAddress?.firstName).toBe('Gisa');

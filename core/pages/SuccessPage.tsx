@@ -41,7 +41,8 @@ export function SuccessPage() {
   const startIso = result.validFrom || store.startDate.value || '';
   const startDate = formatDisplayDate(startIso);
   // The confirmation goes to the one who pays: the reader, a gift's giver, lwl's new subscriber.
-  const payer = orderPartiesOf(context).find((party) => party.pays) ?? orderPartiesOf(context)[0];
+  const parties = orderPartiesOf(context);
+  const payer = parties.find((party) => party.pays) ?? parties[0];
   const nextSteps = nextStepsOf({
     printProductType: store.formData.value?.salesCampaign.printProductType,
     email: partyEmail(context, store.formData.value, payer),
@@ -49,6 +50,7 @@ export function SuccessPage() {
     today: toIsoDate(new Date()),
     digitalProduct: t('digitalProduct'),
     loginUrl: store.accountUrls.value?.loginUrl ?? tenant.urls.loginUrl,
+    gift: parties.some((party) => party.role === 'recipient'),
   });
   const articleUrl = store.entry.value.sourceUrl;
   const existingCustomer = isExistingCustomer({

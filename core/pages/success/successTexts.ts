@@ -16,5 +16,6 @@ export const successTexts = {
   loginAfter: '(noch kein Konto? Registrieren Sie sich kostenlos mit Ihrer E-Mail-Adresse).',
   app: (product: string) => `Lesen Sie ${product} auch unterwegs: Laden Sie die App „${product}“ im App Store oder bei Google Play und melden Sie sich dort mit denselben Zugangsdaten an.`,
   deliveryFrom: (date: string) => `Ihre Zeitung wird ab dem ${date} zugestellt.`,
+  giftDeliveryFrom: (date: string) => `Die beschenkte Person erhält ihr Abonnement ab dem ${date}.`,
   magazineFrom: (date: string) => `Ihr Magazin wird ab dem ${date} geliefert.`,
 } as const;
