@@ -9,7 +9,6 @@ export const verificationTexts = {
   editParty: (title: string) => (title === 'Ihre Daten' ? 'Ihre Daten ändern' : `${title}: Angaben ändern`),
   editAccount: (heading: string) => `${heading} ändern`,
   offerHeadline: 'Ihr Angebot',
-  dataHeadline: 'Ihre Daten',
   payerNote: 'Zahlt das Abonnement.',
   paymentHeadline: 'Zahlung',
   conditionsHeadline: 'Preis, Laufzeit und Kündigung',
