@@ -41,6 +41,8 @@ export { addressRequirements } from './extensionPoints/addressRequirements.ts';
 export type { AddressRequirement } from './extensionPoints/addressRequirements.ts';
 export { summaryAccounts } from './extensionPoints/summaryAccounts.ts';
 export type { SummaryAccount } from './extensionPoints/summaryAccounts.ts';
+export { verificationBlocks } from './extensionPoints/verificationBlocks.ts';
+export type { VerificationBlockContribution } from './extensionPoints/verificationBlocks.ts';
 export type { TrackingEvent } from './tracking/TrackingEvent.ts';
 
 export type { FunnelContext, NavigationTarget } from './funnel/FunnelContext.ts';

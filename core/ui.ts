@@ -20,5 +20,6 @@ export { visibleError } from './ui/visibleError.ts';
 export { Modal } from './pages/Modal.tsx';
 export { PageHeading } from './pages/PageHeading.tsx';
 export { PaymentReturnPage } from './pages/PaymentReturnPage.tsx';
+export { VerificationBlock } from './pages/verification/VerificationBlock.tsx';
 export type { PaymentReturnPageProps } from './pages/PaymentReturnPage.tsx';
 export { useFunnelContext } from './app/useFunnelContext.ts';

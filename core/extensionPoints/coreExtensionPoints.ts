@@ -14,6 +14,7 @@ import { startSteps } from './startSteps.ts';
 import { summaryAccounts } from './summaryAccounts.ts';
 import { trackingCheckoutTypes } from './trackingCheckoutTypes.ts';
 import { trackingSinks } from './trackingSinks.ts';
+import { verificationBlocks } from './verificationBlocks.ts';
 
 /** Every extension point core offers; the wiring refuses contributions to anything else. */
 export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
@@ -32,4 +33,5 @@ export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
   addressRequirements,
   persistedPluginState,
   summaryAccounts,
+  verificationBlocks,
 ] as readonly ExtensionPoint<unknown>[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import stz from '../../tenants/stz/tenant.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
+import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import { saveRecruiterAddresses } from './saveRecruiterAddresses.ts';
 
 const person = { salutation: '03', firstName: 'Gisela', lastName: 'Geberin', country: 'DE', email: 'gisela@example.de' };
@@ -26,5 +27,18 @@ describe('saveRecruiterAddresses', () => {
 
   it('types the post office box variant with an empty box as Straßenadresse, since the box decides', () => {
     expect(saved({ ...person, addressType: 'postOfficeBox', postOfficeBox: ' ' })?.addressType).toBe('Straßenadresse');
+  });
+
+  it('clears the order form for the other person on the first save only: a corrected giver keeps the recipient typed since', () => {
+    const { context } = funnelContextFixture({ tenant: stz });
+    context.store.formData.value = orderFormDataFixture;
+    const typed = (firstName: string) => ({ ...clearedOrderFormValues(context), firstName });
+    context.store.orderFormValues.value = typed('Eigene');
+    saveRecruiterAddresses(context, { ...person, ...street, addressType: 'street' }, { ownData: true });
+    expect(context.store.orderFormValues.value?.firstName ?? '').toBe('');
+    context.store.orderFormValues.value = typed('Bruno');
+    saveRecruiterAddresses(context, { ...person, ...street, firstName: 'Gisa', addressType: 'street' }, { ownData: true });
+    expect(context.store.orderFormValues.value?.firstName).toBe('Bruno');
+    expect(context.store.recruiterAddresses.value?.privateAddress?.firstName).toBe('Gisa');
   });
 });

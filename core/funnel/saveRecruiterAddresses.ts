@@ -15,7 +15,7 @@ const boxFields = ['postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity']
  * recruiterAddressesSaved (funnel.md section 4): the fields of the chosen variant, street or post
  * office box, typed 'Postfachadresse' when a box is present, else 'Straßenadresse'. With `ownData`
  * (a giver or recruiter entered their own data) the order form is cleared for the other person's,
- * whose names it must then accept.
+ * whose names it must then accept; a later save of a corrected giver or recruiter keeps that data.
  */
 export function saveRecruiterAddresses(context: FunnelContext, values: RecruiterFormValues, options: { readonly ownData: boolean }): void {
   const privateAddress: Record<string, string> = {};
@@ -25,8 +25,10 @@ export function saveRecruiterAddresses(context: FunnelContext, values: Recruiter
     if (value) privateAddress[field] = value;
   }
   const { recruiterAddresses } = moveToRecruiterAddresses({ privateAddress });
+  // Saved before (the reader came back to correct it): the order form already holds the other person's data, which stays.
+  const firstSave = context.store.recruiterAddresses.value === undefined;
   context.store.recruiterAddresses.value = { privateAddress: recruiterAddresses.privateAddress };
-  if (options.ownData) {
+  if (options.ownData && firstSave) {
     context.store.addresses.value = undefined;
     context.store.orderFormValues.value = clearedOrderFormValues(context);
     // The order form now takes the other person's names, which an existing customer's read-only names would block.

@@ -3,17 +3,23 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../format/formatDisplayDate.ts';
+import { toIsoDate } from '../format/toIsoDate.ts';
 import { isExistingCustomer } from '../funnel/isExistingCustomer.ts';
+import { orderPartiesOf } from '../funnel/orderPartiesOf.ts';
 import { registrationHandover } from '../funnel/registrationHandover.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { BusyOverlay } from '../ui/BusyOverlay.tsx';
 import { PageHeading } from './PageHeading.tsx';
+import { NextSteps } from './success/NextSteps.tsx';
+import { nextStepsOf } from './success/nextStepsOf.ts';
 import { SuccessContacts } from './success/SuccessContacts.tsx';
 import { successTexts } from './success/successTexts.ts';
+import { partyEmail } from './verification/partyEmail.ts';
 
 /**
  * SuccessPage (funnel.md sections 2 and 7, platform.md section 4; progress step 5): thanks, start
- * date, order numbers, the registration incentive when the order allows it, links to the article
+ * date, order numbers, what happens next (confirmation e-mail; digital: access, login, app; print:
+ * delivery from the start date), the registration incentive when the order allows it, links to the article
  * and the start page, contacts, and the hint for existing customers. Without a created order the
  * reader goes to Start.
  */
@@ -32,7 +38,20 @@ export function SuccessPage() {
   useCheckoutStep(context, 5, 'SuccessPage', ready);
   if (!ready || !result) return null;
 
-  const startDate = formatDisplayDate(result.validFrom || store.startDate.value || '');
+  const startIso = result.validFrom || store.startDate.value || '';
+  const startDate = formatDisplayDate(startIso);
+  // The confirmation goes to the one who pays: the reader, a gift's giver, lwl's new subscriber.
+  const parties = orderPartiesOf(context);
+  const payer = parties.find((party) => party.pays) ?? parties[0];
+  const nextSteps = nextStepsOf({
+    printProductType: store.formData.value?.salesCampaign.printProductType,
+    email: partyEmail(context, store.formData.value, payer),
+    startDate: startIso,
+    today: toIsoDate(new Date()),
+    digitalProduct: t('digitalProduct'),
+    loginUrl: store.accountUrls.value?.loginUrl ?? tenant.urls.loginUrl,
+    gift: parties.some((party) => party.role === 'recipient'),
+  });
   const articleUrl = store.entry.value.sourceUrl;
   const existingCustomer = isExistingCustomer({
     formDataGpNr: store.formData.value?.gpNr,
@@ -63,6 +82,7 @@ export function SuccessPage() {
         {orderNumbers ? (
           <p>{(result.orderNumbers.length > 1 ? successTexts.orderNumbers : successTexts.orderNumber).replace('{{orderNumbers}}', orderNumbers)}</p>
         ) : null}
+        <NextSteps steps={nextSteps} />
         {existingCustomer ? <p>{t('existingCustomerHint')}</p> : null}
         {result.registrationPossible ? (
           <section aria-labelledby="success-registration">

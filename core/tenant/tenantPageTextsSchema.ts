@@ -26,6 +26,8 @@ export const tenantPageTextsSchema = object({
     startPageLink: tenantText(),
     contactIntro: tenantText(),
     existingCustomerHint: tenantText(),
+    /** The name of the digital product and its app, e.g. 'SZ Plus' (the success page's next steps). */
+    digitalProduct: tenantText(),
   }),
   orderExists: object({
     headline: tenantText(),

@@ -8,6 +8,7 @@ import {
   sideAreaWidgets,
   startSteps,
   undoFlowFlag,
+  verificationBlocks,
 } from '../../core/index.ts';
 import { bonusCartOf } from './bonusCartOf.ts';
 import { bonusMatNrs } from './bonusMatNrs.ts';
@@ -49,6 +50,10 @@ export function bonus(_options: BonusOptions = {}) {
         id: 'bonus',
         isActive: hasBonuses,
         contribute: (request, context) => ({ ...request, bonusMatNrs: bonusMatNrs(bonusCartOf(context)) }),
+      }),
+      contribute(verificationBlocks, {
+        id: 'bonus',
+        component: lazy(() => import('./BonusVerificationBlock.tsx').then((module) => ({ default: module.BonusVerificationBlock }))),
       }),
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: 'orderBonusCartConfirmed' })),
     ],

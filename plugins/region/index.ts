@@ -7,6 +7,7 @@ import {
   orderRequestContributors,
   type FormSectionProps,
   type FunnelContext,
+  verificationBlocks,
 } from '../../core/index.ts';
 import { chosenPva } from './chosenPva.ts';
 import { initialPva } from './initialPva.ts';
@@ -49,6 +50,12 @@ export function region(options: RegionOptions = {}) {
       default: (props: FormSectionProps) => createElement(module.RegionSection, { ...props, options: choices(props.context) }),
     })),
   );
+  const RegionBlock = lazy(() =>
+    import('./RegionVerificationBlock.tsx').then((module) => ({
+      default: (props: { readonly context: FunnelContext }) =>
+        createElement(module.RegionVerificationBlock, { ...props, options: isActive(props.context) ? choices(props.context) : [] }),
+    })),
+  );
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker, ...options };
   return definePlugin({
     id: 'region',
@@ -75,6 +82,7 @@ export function region(options: RegionOptions = {}) {
           return shouldSendPva({ printProductType, options: choices(context), pva }) ? { ...request, pva } : request;
         },
       }),
+      contribute(verificationBlocks, { id: 'region', order: 200, component: RegionBlock }),
     ],
   });
 }

@@ -132,6 +132,33 @@ export const seedBonuses: readonly SeedBonus[] = [
     },
   },
   {
+    tenant: 'swb',
+    bonus: {
+      materialNumber: 'K-SWB-KUCKUCKSUHR', title: 'Kuckucksuhr', label: 'Sachprämie', classification: 'NON_MONETARY',
+      imagePath: bonusImage('Uhr', '#3f5e2a'), infoPoints: ['Handgeschnitzt im Schwarzwald'],
+      text: 'Wählen Sie Holz und Größe.', textLabel: 'Beschreibung', link: '', linkLabel: '',
+      additionalCharges: [], cashBonus: null, validFrom, active: true, invalid: false,
+      properties: [
+        { name: 'Holz', values: ['Linde', 'Nussbaum'] },
+        { name: 'Größe', values: ['Klein', 'Groß'] },
+      ],
+      variants: [
+        { materialNumber: 'K-SWB-KUCKUCKSUHR-LK', title: 'Kuckucksuhr Linde klein', propertyValues: [{ name: 'Holz', value: 'Linde' }, { name: 'Größe', value: 'Klein' }], additionalCharges: [] },
+        { materialNumber: 'K-SWB-KUCKUCKSUHR-LG', title: 'Kuckucksuhr Linde groß', propertyValues: [{ name: 'Holz', value: 'Linde' }, { name: 'Größe', value: 'Groß' }], additionalCharges: [{ value: 9.9 }] },
+        { materialNumber: 'K-SWB-KUCKUCKSUHR-NG', title: 'Kuckucksuhr Nussbaum groß', propertyValues: [{ name: 'Holz', value: 'Nussbaum' }, { name: 'Größe', value: 'Groß' }], additionalCharges: [{ value: 14.9 }] },
+      ],
+    },
+  },
+  {
+    tenant: 'swb',
+    bonus: {
+      materialNumber: 'SWB-B-SCHINKEN', title: 'Schwarzwälder Schinken', label: 'Sachprämie', classification: 'NON_MONETARY',
+      imagePath: bonusImage('Schinken', '#7a2e14'), infoPoints: ['500 g am Stück'],
+      text: 'Vom Hofmetzger aus der Region.', textLabel: 'Beschreibung', link: '', linkLabel: '',
+      additionalCharges: [], cashBonus: null, validFrom, active: true, invalid: false,
+    },
+  },
+  {
     tenant: 'kbb',
     bonus: {
       materialNumber: 'KBB-B-MILES2000', title: '2.000 Prämienmeilen', label: 'Miles&More Prämie', classification: 'MILES_AND_MORE',

@@ -7,6 +7,15 @@ type Kind = 'D' | 'P' | 'M';
 
 const domestic = { DE: 'Deutschland' };
 const abroad = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', FR: 'Frankreich', IT: 'Italien', NL: 'Niederlande' };
+/** The local editions swb's back end offers (regionSelectionOptions). */
+const swbRegions = [
+  { code: 'EG', name: 'Automatisch nach Adresse' },
+  { code: 'RW', name: 'Rottweil' },
+  { code: 'VS', name: 'Villingen-Schwenningen' },
+  { code: 'OB', name: 'Oberndorf am Neckar' },
+  { code: 'FDS', name: 'Freudenstadt' },
+  { code: 'AT', name: 'Österreich' },
+];
 const allMethods = { DE: ['Q', 'P', '7', 'Y'] };
 const kindWord: Record<Kind, string> = { D: 'DIGITAL', P: 'PRINT', M: 'MAGAZIN' };
 const kindName: Record<Kind, string> = { D: 'Digital-Abo', P: 'Zeitungs-Abo', M: 'Magazin-Abo' };
@@ -247,15 +256,15 @@ const specials: SeedCampaign[] = [
   campaign({
     tenant: 'swb', id: 'SWB-PRINT-REGION', kind: 'P', name: 'Schwarzwälder Bote – Ihre Lokalausgabe',
     description: 'Regionsauswahl (pva)',
+    extra: { regionOptions: swbRegions },
+  }),
+  campaign({
+    tenant: 'swb', id: 'SWB-PRINT-GESCHENK-PRAEMIE', kind: 'P', name: 'Schwarzwälder Bote verschenken – mit Prämie',
+    description: 'Geschenkabo mit Prämie (auch mit Varianten und Zuzahlung) und Regionsauswahl (pva)',
+    overrides: { giftSubscription: true, numberOfBonuses: 1, emailMandatory: true },
     extra: {
-      regionOptions: [
-        { code: 'EG', name: 'Automatisch nach Adresse' },
-        { code: 'RW', name: 'Rottweil' },
-        { code: 'VS', name: 'Villingen-Schwenningen' },
-        { code: 'OB', name: 'Oberndorf am Neckar' },
-        { code: 'FDS', name: 'Freudenstadt' },
-        { code: 'AT', name: 'Österreich' },
-      ],
+      bonuses: [{ materialNumber: 'K-SWB-KUCKUCKSUHR' }, { materialNumber: 'SWB-B-SCHINKEN' }],
+      regionOptions: swbRegions,
     },
   }),
   campaign({

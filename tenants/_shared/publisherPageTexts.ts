@@ -34,6 +34,7 @@ export function publisherPageTexts(input: PublisherIdentity): TenantPageTexts {
       contactIntro: 'Sie haben Fragen zu Ihrem Abonnement? Unser Leserservice ist gerne für Sie da.',
       existingCustomerHint:
         'Sie sind bereits Kundin oder Kunde bei uns. In den nächsten Tagen erhalten Sie eine E-Mail, mit der Sie Ihre Kundendaten über Ihre Kundennummer zusammenführen können.',
+      digitalProduct,
     },
     orderExists: {
       headline: 'Sie haben dieses Produkt bereits',

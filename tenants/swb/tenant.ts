@@ -2,6 +2,7 @@ import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
+import { bonus } from '../../plugins/bonus/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
 import { region } from '../../plugins/region/index.ts';
 import { regional } from '../../themes/regional/index.ts';
@@ -21,7 +22,7 @@ export default defineTenant({
   key: 'swb',
   name: 'Schwarzwälder Bote',
   hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
-  plugins: [region(), gift(), card(), paypal(), admin()],
+  plugins: [region(), gift(), bonus(), card(), paypal(), admin()],
   theme: regional,
   texts: publisherTexts(identity),
   pageTexts: async () => {

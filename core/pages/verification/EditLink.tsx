@@ -1,18 +1,31 @@
 import type { MouseEvent } from 'react';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { routePath } from '../../funnel/routePath.ts';
-import { verificationTexts } from './verificationTexts.ts';
+import { focusWhenShown } from './focusWhenShown.ts';
 
-/** An 'Ändern' link back to the page where a summary block was entered; its accessible name says which block. */
-export function EditLink(props: { readonly context: FunnelContext; readonly route: 'Start' | 'PaymentPage'; readonly what: string }) {
+/** Where a change link of the check page leads. */
+export interface EditTarget {
+  readonly route: 'Start' | 'PaymentPage';
+  /** A CSS selector of the field to focus there, e.g. `#field-startDate`; without one the page's heading has the focus. */
+  readonly field?: string;
+  /** Opens the step again before leaving, e.g. undoes "bonus cart confirmed" so the bonus selection shows. */
+  readonly prepare?: (context: FunnelContext) => void;
+}
+
+/**
+ * A change link of a check-page block, named by what it changes ('Zahlungsdaten ändern'): back to
+ * the step where it was entered, everything kept, with the focus on the field where there is one.
+ */
+export function EditLink(props: EditTarget & { readonly context: FunnelContext; readonly label: string }) {
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    props.prepare?.(props.context);
     props.context.navigate({ route: props.route });
+    if (props.field) focusWhenShown(props.field);
   };
   return (
-    <a href={routePath(props.route)} onClick={go}>
-      {verificationTexts.edit}
-      <span className="visually-hidden">: {props.what}</span>
+    <a className="summary-block__edit" href={routePath(props.route)} onClick={go}>
+      {props.label}
     </a>
   );
 }

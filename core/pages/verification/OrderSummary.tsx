@@ -1,14 +1,17 @@
+import { Suspense } from 'react';
 import type { FormData } from '../../api/entities/formData.ts';
 import { paymentProviders, type PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import { summaryAccounts } from '../../extensionPoints/summaryAccounts.ts';
+import { verificationBlocks } from '../../extensionPoints/verificationBlocks.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
 import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
+import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
 import { orderTerms } from '../../pricing/orderTerms.ts';
 import { AccountRows } from './AccountRows.tsx';
-import { EditLink } from './EditLink.tsx';
 import { PartyDetails } from './PartyDetails.tsx';
+import { VerificationBlock } from './VerificationBlock.tsx';
 import { verificationTexts } from './verificationTexts.ts';
 
 function providerOf(context: FunnelContext, methodKey: string): PaymentProvider | undefined {
@@ -21,11 +24,18 @@ function methodLabel(context: FunnelContext, methodKey: string): string {
   return { '7': verificationTexts.sepa, Y: verificationTexts.invoice, Q: verificationTexts.card, P: verificationTexts.paypal }[methodKey] ?? methodKey;
 }
 
+// The one IBAN field of the start page is a payout account's (cash bonus), whichever plugin names it.
+const accountField = 'input[id$="-iban"]';
+
+// A person typed in the recruiter or giver form is changed there: that form shows again with the saved data.
+const reopenRecruiterForm = (context: FunnelContext) => setFlowFlag(context.store, 'recruiterAddressesSaved', false);
+
 /**
- * The order summary of the verification page (issue 4 section 7): the offer with its info points
- * and the start date; every person of the order (a gift's giver and recipient, lwl's recruiter and
- * new subscriber) with addresses, e-mail and phone and who pays; the payment with a masked IBAN and
- * the payment rhythm; further accounts of the order (a cash-bonus payout); each with 'Ändern'.
+ * The order summary of the check page (funnel.md sections 2 and 4): the offer with its price and
+ * start date; the blocks plugins add (bonuses, region); every person of the order (a gift's giver
+ * and recipient, lwl's recruiter and new subscriber) with salutation, title, addresses, e-mail and
+ * phone and who pays; the payment with a masked IBAN and the payment rhythm; further accounts of the
+ * order (a cash-bonus payout). Each block that can be changed links to its step and field.
  */
 export function OrderSummary({ context, formData }: { readonly context: FunnelContext; readonly formData: FormData }) {
   const { store } = context;
@@ -33,94 +43,110 @@ export function OrderSummary({ context, formData }: { readonly context: FunnelCo
   const payment = store.payment.value;
   const parties = orderPartiesOf(context);
   const startDate = store.startDate.value ? formatDisplayDate(store.startDate.value) : '';
-  // A one-off payment says 'einmalig', whatever billing frequency the payment step kept.
   const termsInput = orderTermsInputOf(context);
-  const rhythm = termsInput ? orderTerms(termsInput).paymentRhythm : undefined;
+  const terms = termsInput ? orderTerms(termsInput) : undefined;
+  // The start date is the reader's choice only where the order form shows it.
+  const startDateEditable = Boolean(startDate) && campaign.showStartDate === true && campaign.printProductType !== 'D';
   const accounts = context.plugins
     .get(summaryAccounts)
     .map((contribution) => ({ id: contribution.id, heading: contribution.heading, account: contribution.account(context) }))
     .filter((entry) => entry.account);
+  const methodKey = payment.methodKey;
+  const paymentField = methodKey === '7' ? '#field-iban' : 'input[name="methodKey"]:checked';
 
   return (
     <>
-      <section aria-labelledby="summary-offer">
-        <h2 id="summary-offer">{verificationTexts.offerHeadline}</h2>
-        <p>
-          <strong>{campaign.name}</strong>
-        </p>
-        {campaign.infoPoints && campaign.infoPoints.length > 0 ? (
-          <ul>
-            {campaign.infoPoints.map((point, index) => (
-              <li key={index}>{point}</li>
-            ))}
-          </ul>
-        ) : null}
+      <VerificationBlock
+        context={context}
+        heading={verificationTexts.offerHeadline}
+        edit={startDateEditable ? { route: 'Start', field: '#field-startDate', label: verificationTexts.editStartDate } : undefined}
+        lead={
+          campaign.infoPoints && campaign.infoPoints.length > 0 ? (
+            <ul>
+              {campaign.infoPoints.map((point, index) => (
+                <li key={index}>{point}</li>
+              ))}
+            </ul>
+          ) : null
+        }
+      >
+        <dt>{verificationTexts.offer}</dt>
+        <dd>{campaign.name}</dd>
+        {(terms?.prices ?? []).map((line) => (
+          <PriceRow key={line.label} label={line.label} amount={line.amount} />
+        ))}
         {startDate ? (
-          <dl className="summary-list">
+          <>
             <dt>{verificationTexts.startDate}</dt>
             <dd>{startDate}</dd>
-          </dl>
+          </>
         ) : null}
-      </section>
+      </VerificationBlock>
 
-      <section aria-labelledby="summary-data">
-        <h2 id="summary-data">{verificationTexts.dataHeadline}</h2>
-        {parties.length === 1 ? (
-          <PartyDetails context={context} formData={formData} party={parties[0]!} />
-        ) : (
-          parties.map((party, index) => (
-            <section key={party.role} aria-labelledby={`summary-party-${index}`}>
-              <h3 id={`summary-party-${index}`}>{party.title}</h3>
-              {party.pays ? <p>{verificationTexts.payerNote}</p> : null}
-              <PartyDetails context={context} formData={formData} party={party} />
-            </section>
-          ))
-        )}
-        <p>
-          <EditLink context={context} route="Start" what={verificationTexts.dataHeadline} />
-        </p>
-      </section>
+      {/* Plugin blocks load with their plugin's code; the rest of the page does not wait for them. */}
+      {context.plugins.get(verificationBlocks).map(({ id, component: Block }) => (
+        <Suspense key={id} fallback={null}>
+          <Block context={context} />
+        </Suspense>
+      ))}
 
-      {payment.methodKey ? (
-        <section aria-labelledby="summary-payment">
-          <h2 id="summary-payment">{verificationTexts.paymentHeadline}</h2>
-          <dl className="summary-list">
-            <dt>{verificationTexts.paymentMethod}</dt>
-            <dd>
-              <span style={{ display: 'block' }}>{methodLabel(context, payment.methodKey)}</span>
-              {payment.paymentData
-                ? (providerOf(context, payment.methodKey)?.summary?.(payment.paymentData) ?? []).map((line) => (
-                    <span key={line} style={{ display: 'block' }}>
-                      {line}
-                    </span>
-                  ))
-                : null}
-            </dd>
-            {rhythm ? (
-              <>
-                <dt>{verificationTexts.billingFrequency}</dt>
-                <dd>{rhythm}</dd>
-              </>
-            ) : null}
-            <AccountRows account={payment.paymentData} />
-          </dl>
-          <p>
-            <EditLink context={context} route="PaymentPage" what={verificationTexts.paymentHeadline} />
-          </p>
-        </section>
+      {parties.map((party) => (
+        <VerificationBlock
+          key={party.role}
+          context={context}
+          heading={party.title}
+          lead={parties.length > 1 && party.pays ? <p>{verificationTexts.payerNote}</p> : null}
+          edit={
+            party.enteredIn === 'recruiterForm'
+              ? { route: 'Start', field: '#field-salutation', prepare: reopenRecruiterForm, label: verificationTexts.editParty(party.title) }
+              : { route: 'Start', field: '#field-salutation', label: verificationTexts.editParty(party.title) }
+          }
+        >
+          <PartyDetails context={context} formData={formData} party={party} />
+        </VerificationBlock>
+      ))}
+
+      {methodKey ? (
+        <VerificationBlock
+          context={context}
+          heading={verificationTexts.paymentHeadline}
+          edit={{ route: 'PaymentPage', field: paymentField, label: verificationTexts.editPayment }}
+        >
+          <dt>{verificationTexts.paymentMethod}</dt>
+          <dd>
+            <span className="summary-list__line">{methodLabel(context, methodKey)}</span>
+            {payment.paymentData
+              ? (providerOf(context, methodKey)?.summary?.(payment.paymentData) ?? []).map((line) => (
+                  <span key={line} className="summary-list__line">
+                    {line}
+                  </span>
+                ))
+              : null}
+          </dd>
+          {terms?.paymentRhythm ? (
+            <>
+              <dt>{verificationTexts.billingFrequency}</dt>
+              <dd>{terms.paymentRhythm}</dd>
+            </>
+          ) : null}
+          <AccountRows account={payment.paymentData} />
+        </VerificationBlock>
       ) : null}
 
       {accounts.map(({ id, heading, account }) => (
-        <section key={id} aria-labelledby={`summary-account-${id}`}>
-          <h2 id={`summary-account-${id}`}>{heading}</h2>
-          <dl className="summary-list">
-            <AccountRows account={account} />
-          </dl>
-          <p>
-            <EditLink context={context} route="Start" what={heading} />
-          </p>
-        </section>
+        <VerificationBlock key={id} context={context} heading={heading} edit={{ route: 'Start', field: accountField, label: verificationTexts.editAccount(heading) }}>
+          <AccountRows account={account} />
+        </VerificationBlock>
       ))}
+    </>
+  );
+}
+
+function PriceRow(props: { readonly label: string; readonly amount: string }) {
+  return (
+    <>
+      <dt>{props.label}</dt>
+      <dd>{props.amount}</dd>
     </>
   );
 }

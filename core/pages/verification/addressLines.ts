@@ -1,20 +1,27 @@
 import type { AddressInput } from '../../api/entities/addressInput.ts';
+import { titleOptions } from '../start/titleOptions.ts';
 import { verificationTexts } from './verificationTexts.ts';
 
 const salutations: Readonly<Record<string, string>> = { '02': 'Herr', '03': 'Frau' };
+
+// '00' is "no title"; an unknown code is shown as it came rather than dropped.
+function titleLabel(code: string | null | undefined): string | undefined {
+  if (!code || code === '00') return undefined;
+  return titleOptions.find((option) => option.value === code)?.label ?? code;
+}
 
 function joined(...parts: (string | null | undefined)[]): string {
   return parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
 }
 
 /**
- * An address as summary lines (funnel.md section 3, "Address"): name, company, street or post
+ * An address as summary lines (funnel.md section 3, "Address"): salutation, title and name, company, street or post
  * office box, additions, zip and city, and the country's name when it is not Germany.
  */
 export function addressLines(address: AddressInput, countries: Readonly<Record<string, string>>): string[] {
   const box = address.postOfficeBox?.trim();
   const lines = [
-    joined(salutations[address.salutation ?? ''], address.firstName, address.lastName),
+    joined(salutations[address.salutation ?? ''], titleLabel(address.title), address.firstName, address.lastName),
     joined(address.companyName),
     joined(address.companySuffix1, address.companySuffix2, address.companySuffix3),
     box ? verificationTexts.postOfficeBox.replace('{{postOfficeBox}}', box) : joined(address.street, address.streetNumber),

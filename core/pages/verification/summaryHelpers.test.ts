@@ -22,6 +22,11 @@ describe('addressLines', () => {
     ]);
   });
 
+  it('puts the academic title between salutation and name, and none for "00"', () => {
+    expect(addressLines({ salutation: '02', title: '03', firstName: 'Bruno', lastName: 'Beschenkt', street: 'Ring', streetNumber: '1', zipCode: '78628', city: 'Rottweil' }, countries)[0]).toBe('Herr Prof. Dr. Bruno Beschenkt');
+    expect(addressLines({ salutation: '03', title: '00', firstName: 'Erika', lastName: 'Muster', street: 'Ring', streetNumber: '1', zipCode: '78628', city: 'Rottweil' }, countries)[0]).toBe('Frau Erika Muster');
+  });
+
   it('uses the post office box when one is given', () => {
     expect(addressLines({ lastName: 'Muster', postOfficeBox: '1234', postOfficeBoxZipCode: '80001', postOfficeBoxCity: 'München', street: 'x', zipCode: '1' }, countries)).toEqual([
       'Muster', 'Postfach 1234', '80001 München',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { nextStepsOf } from './nextStepsOf.ts';
+
+const base = { email: 'erika@example.de', startDate: '2026-11-25', today: '2026-11-25', digitalProduct: 'SZ Plus', loginUrl: '/login', gift: false };
+
+describe('nextStepsOf', () => {
+  it('tells a digital reader the confirmation e-mail, access from now, the login and the app', () => {
+    expect(nextStepsOf({ ...base, printProductType: 'D' })).toEqual([
+      { kind: 'confirmationEmail', email: 'erika@example.de' },
+      { kind: 'accessFrom', product: 'SZ Plus', date: undefined },
+      { kind: 'login', loginUrl: '/login' },
+      { kind: 'app', product: 'SZ Plus' },
+    ]);
+  });
+
+  it('names a later start of access as a date', () => {
+    expect(nextStepsOf({ ...base, printProductType: 'D', startDate: '2026-12-01' })[1]).toEqual({ kind: 'accessFrom', product: 'SZ Plus', date: '01.12.2026' });
+  });
+
+  it('tells a print reader delivery from the start date, a magazine reader likewise, and by post without an e-mail', () => {
+    expect(nextStepsOf({ ...base, printProductType: 'P', email: '', startDate: '2026-12-07' })).toEqual([
+      { kind: 'confirmationByPost' },
+      { kind: 'deliveryFrom', magazine: false, toRecipient: false, date: '07.12.2026' },
+    ]);
+    expect(nextStepsOf({ ...base, printProductType: 'M', startDate: '2026-12-07' })[1]).toEqual({ kind: 'deliveryFrom', magazine: true, toRecipient: false, date: '07.12.2026' });
+    expect(nextStepsOf({ ...base, printProductType: 'P', gift: true })[1]).toMatchObject({ kind: 'deliveryFrom', toRecipient: true });
+  });
+});

@@ -1,0 +1,43 @@
+import { setFlowFlag, type FunnelContext } from '../../core/index.ts';
+import { VerificationBlock } from '../../core/ui.ts';
+import { additionalChargesText } from './additionalChargesText.ts';
+import { bonusCartOf } from './bonusCartOf.ts';
+import { classificationLabel } from './classificationLabel.ts';
+import { hasBonuses } from './hasBonuses.ts';
+import { isAutoConfirmed } from './isAutoConfirmed.ts';
+
+// Changing the bonuses opens the bonus selection again with the cart as it is.
+const reopenBonusSelection = (context: FunnelContext) => setFlowFlag(context.store, 'orderBonusCartConfirmed', false);
+
+/**
+ * The chosen bonuses on the check page: each with its kind, the chosen variant's properties and
+ * its extra charge, and 'Prämie ändern' back to the bonus selection, unless every bonus is fixed.
+ */
+export function BonusVerificationBlock({ context }: { readonly context: FunnelContext }) {
+  if (!hasBonuses(context)) return null;
+  const cart = bonusCartOf(context);
+  if (cart.items.length === 0) return null;
+  const several = cart.items.length > 1;
+  return (
+    <VerificationBlock
+      context={context}
+      heading={several ? 'Ihre Prämien' : 'Ihre Prämie'}
+      edit={isAutoConfirmed(cart) ? undefined : { route: 'Start', prepare: reopenBonusSelection, label: several ? 'Prämien ändern' : 'Prämie ändern' }}
+    >
+      {cart.items.map(({ campaignBonus: { bonus, fixedBonus }, variantMaterialNumber }) => {
+        const variant = bonus.variants?.find((candidate) => candidate.materialNumber === variantMaterialNumber);
+        const properties = (variant?.propertyValues ?? []).map((property) => (property.name ? `${property.name}: ${property.value}` : property.value)).join(', ');
+        const charge = additionalChargesText(variant?.additionalCharges ?? bonus.additionalCharges);
+        return [
+          <dt key={`${bonus.materialNumber}-kind`}>{classificationLabel(bonus.classification) || bonus.label || 'Prämie'}</dt>,
+          <dd key={`${bonus.materialNumber}-value`}>
+            <span className="summary-list__line">{bonus.title || bonus.materialNumber}</span>
+            {properties ? <span className="summary-list__line">{properties}</span> : null}
+            {charge ? <span className="summary-list__line">{charge}</span> : null}
+            {fixedBonus ? <span className="summary-list__line">Fester Bestandteil des Angebots</span> : null}
+          </dd>,
+        ];
+      })}
+    </VerificationBlock>
+  );
+}
