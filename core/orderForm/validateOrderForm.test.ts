@@ -231,7 +231,7 @@ describe('validateOrderForm', () => {
     });
     it('reports format errors on the right field', () => {
       const errors = validateOrderForm(validPrivate({ phoneAreaCode: '0a9', phoneSubscriberNumber: '12-34-5' }), context);
-      expect(errors.phoneAreaCode).toBe('Bitte geben Sie die Vorwahl nur mit Ziffern ein.');
+      expect(errors.phoneAreaCode).toBe('Bitte geben Sie die Vorwahl nur mit Ziffern ein, bei Bedarf mit einem „+“ am Anfang (z. B. 089 oder +4989).');
       expect(errors.phoneSubscriberNumber).toBe('Bitte geben Sie die Rufnummer nur mit Ziffern und höchstens einem Bindestrich ein.');
     });
     it('uses the injected country-aware check on the joined number', () => {

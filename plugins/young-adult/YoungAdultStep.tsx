@@ -86,6 +86,7 @@ export function YoungAdultStep({ context }: StartStepProps) {
                   required
                   maxLength={10}
                   autoComplete="bday"
+                  numeric
                   hint="z. B. 01.02.2003"
                   width="half"
                   onBlur={(value) => form.change('birthDate', padBirthDate(value))}
@@ -105,6 +106,7 @@ export function YoungAdultStep({ context }: StartStepProps) {
                       required={field !== 'line2Field3'}
                       maxLength={idCardFieldFormats[field].length}
                       autoComplete="off"
+                      numeric={idCardFieldFormats[field].digitsOnly}
                       upperCase
                       width={field === 'line2Field4' ? 'third' : 'two-thirds'}
                     />
