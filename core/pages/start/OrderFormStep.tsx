@@ -53,6 +53,9 @@ const AddressSuggestions = lazy(() => import('./AddressSuggestions.tsx').then((m
 const SubTitleModal = lazy(() => import('./SubTitleModal.tsx').then((module) => ({ default: module.SubTitleModal })));
 
 
+// A correction or suggestion is help, not a mistake of the reader: its banner is neutral.
+const infoStates = new Set<AddressCheckOutcome['state']>(['ignored', 'changed', 'suggested']);
+
 const kindTitles: Record<AddressKind, string> = {
   privateAddress: label.address,
   businessAddress: label.address,
@@ -271,7 +274,7 @@ export function OrderFormStep({ context }: StartStepProps) {
                 const incomplete = !outcome && submitFailed ? incompleteAddressState(current as OrderFormValues, flattenErrors(errors).map(([name]) => name)) : undefined;
                 const text = banner ?? (incomplete === 'formIncomplete' ? orderFormMessages.formIncomplete : incomplete ? addressCheckMessages[incomplete] : undefined);
                 return text ? (
-                  <Alert kind={outcome?.state === 'ignored' ? 'info' : 'error'} id="address-check-banner">
+                  <Alert kind={outcome && infoStates.has(outcome.state) ? 'info' : 'error'} id="address-check-banner">
                     {text}
                   </Alert>
                 ) : null;
@@ -415,6 +418,11 @@ export function OrderFormStep({ context }: StartStepProps) {
                   onCancel={() => {
                     setSubTitle(undefined);
                     void proceed(values, true);
+                  }}
+                  onChangeAddress={() => {
+                    setSubTitle(undefined);
+                    // After the dialog gave focus back to the submit button: the reader came to change the address.
+                    window.setTimeout(() => (document.getElementById('field-street') ?? document.getElementById('field-postOfficeBox'))?.focus(), 0);
                   }}
                 />
               </Suspense>
