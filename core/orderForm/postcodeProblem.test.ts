@@ -27,7 +27,7 @@ describe('postcodeProblem', () => {
     ['CH', '800', 'in der Schweiz mit 4 Ziffern'],
     ['NL', '1012', '4 Ziffern und 2 Buchstaben ein, z. B. 1012 AB'],
     ['NL', '0123 AB', '4 Ziffern und 2 Buchstaben'],
-    ['GB', '12345', 'SW1A 1AA'],
+    ['GB', '12345', 'im Vereinigten Königreich ein, z. B. SW1A 1AA'],
     ['IT', '0018', 'in Italien mit 5 Ziffern'],
   ])('refuses %s %s naming the format', (country, postcode, expected) => {
     expect(postcodeProblem(postcode, country)).toContain(expected);

@@ -10,5 +10,5 @@ export function postcodeProblem(postcode: string | undefined, country: string | 
   const text = trimmedText(postcode);
   const format = postcodeFormats[trimmedText(country).toUpperCase()];
   if (text === '' || !format) return undefined;
-  return format.pattern.test(text) ? undefined : format.message;
+  return format.pattern.test(text) ? undefined : `Bitte geben Sie eine Postleitzahl ${format.format} ein, z. B. ${format.example}.`;
 }

@@ -1,6 +1,12 @@
 import { useForm } from 'react-final-form';
 import type { AddressCorrectionOption } from '../../api/entities/addressCorrectionOption.ts';
-import { orderFormLabels as label } from './orderFormLabels.ts';
+
+// Here rather than in orderFormLabels: only this lazily loaded list needs them.
+const label = {
+  suggestionsLegend: 'Meinten Sie eine dieser Adressen?',
+  suggestionsHint: 'Wählen Sie einen Vorschlag, um ihn zu übernehmen, oder behalten Sie Ihre Eingabe und klicken Sie auf „Weiter“.',
+  suggestionChoose: 'Übernehmen',
+} as const;
 
 /**
  * The suggestion list of an address check: choosing one replaces street, city and zip code

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal.tsx';
-import { orderFormLabels as label } from './orderFormLabels.ts';
+
+// A core interface text of this lazily loaded dialog; the publisher's texts name the other two buttons.
+const changeAddress = 'Adresse ändern';
 
 /**
  * The print-only sub-title modal after the address check (funnel.md sections 2 and 8, "Delivery by
@@ -32,7 +34,7 @@ export function SubTitleModal(props: {
           </a>
         ) : null}
         <button type="button" className="button button--secondary" onClick={props.onChangeAddress}>
-          {label.subTitleChangeAddress}
+          {changeAddress}
         </button>
       </div>
     </Modal>
