@@ -56,7 +56,8 @@ export function YoungAdultStep({ context }: StartStepProps) {
       <Form<Values>
         onSubmit={(values) => {
           const check = submitYoungAdult(context, {
-            birthDate: values.birthDate ?? '',
+            // Also when Enter submits before the field's blur normalised a numeric-keyboard entry such as 01022005.
+            birthDate: padBirthDate(values.birthDate ?? ''),
             zone: {
               line1Field1: values.line1Field1 ?? '',
               line2Field1: values.line2Field1 ?? '',
