@@ -55,7 +55,7 @@ for (const { theme, tenant, outsideCarrierArea } of themeCases) {
       await page.getByRole('button', { name: 'Weiter', exact: true }).click();
       const modal = page.getByRole('dialog');
       await expect(modal).toBeVisible();
-      await expect(modal.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+      await expect(modal.getByRole('button', { name: 'Per Post zustellen lassen' })).toBeVisible();
       await checkAccessibility(page, `${theme}: the sub-title modal`);
     });
 

@@ -18,7 +18,7 @@ test('an address abroad without a price online: the price box and the order form
   await page.getByLabel('Land').selectOption({ label: 'Österreich' });
   await funnelSteps.acceptTermsAndContinue(page);
   // Abroad the paper goes by post; the reader accepts that, then learns that no price exists online.
-  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Per Post zustellen lassen' }).click();
 
   const notice = page.locator('#no-price-abroad');
   await expect(notice).toHaveAttribute('role', 'alert');
@@ -34,7 +34,7 @@ test('an address abroad without a price online: the price box and the order form
 
   // Submitting again with the same address changes nothing: the order cannot go on.
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Per Post zustellen lassen' }).click();
   await expect(notice).toBeVisible();
   await expect(page).toHaveURL(/\/neubestellung\/abo\/(\?.*)?$/);
 

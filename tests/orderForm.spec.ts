@@ -145,7 +145,7 @@ test('a Dutch address: letters in the postcode can be typed and the phone is che
   await funnelSteps.acceptTermsAndContinue(page);
 
   // Abroad the paper comes by post: the sub-title modal offers it.
-  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Per Post zustellen lassen' }).click();
   await providerSteps.leaveWith(page, 'PayPal');
   await providerSteps.approvePayPal(page);
   await orderSteps.placeOrder(page);
@@ -192,7 +192,7 @@ test('"Postfach" with an empty box marks the box fields on screen, not the hidde
   await page.getByLabel('Ort des Postfachs').fill('Stuttgart');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   // A box gets the paper by post: the sub-title modal offers it.
-  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Per Post zustellen lassen' }).click();
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);
   const [order] = await sandbox.orders(request);
@@ -235,7 +235,7 @@ test('the sub-title modal of a print address outside the carrier area has the te
   page.on('request', (priceRequest) => {
     if (priceRequest.url().includes('/priceWithDeliveryDate/')) priceCalls.push(priceRequest.postDataJSON() as (typeof priceCalls)[number]);
   });
-  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await dialog.getByRole('button', { name: 'Per Post zustellen lassen' }).click();
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);
   expect(priceCalls.map((body) => body.paymentMethodKey)).toContain('Y');

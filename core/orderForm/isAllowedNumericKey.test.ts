@@ -14,6 +14,10 @@ describe('isAllowedNumericKey', () => {
   it.each(['a', 'e', '+', '.', ',', ' ', '/', 'Escape', '12'])('refuses %j', (key) => {
     expect(isAllowedNumericKey(key, false)).toBe(false);
   });
+  it('accepts "+" only where the caller allows it (the start of a phone field)', () => {
+    expect(isAllowedNumericKey('+', false, true)).toBe(true);
+    expect(isAllowedNumericKey('+', false, false)).toBe(false);
+  });
   it('lets shortcuts with Ctrl or Meta pass', () => {
     expect(isAllowedNumericKey('v', true)).toBe(true);
   });

@@ -4,10 +4,12 @@ const controlKeys = new Set([
 
 /**
  * Whether a number or tel input accepts a `keydown` key (funnel.md section 5, "Phone"): digits,
- * the hyphen and control keys. With Ctrl or Meta held every key passes, so copy, paste and
- * browser shortcuts keep working.
+ * the hyphen and control keys, and with `plusAllowed` (the caret at the start of a phone field
+ * that has no '+' yet, issue 12) the international '+'. With Ctrl or Meta held every key passes,
+ * so copy, paste and browser shortcuts keep working.
  */
-export function isAllowedNumericKey(key: string, ctrlOrMeta: boolean): boolean {
+export function isAllowedNumericKey(key: string, ctrlOrMeta: boolean, plusAllowed = false): boolean {
   if (ctrlOrMeta) return true;
+  if (key === '+') return plusAllowed;
   return /^[0-9-]$/.test(key) || controlKeys.has(key);
 }

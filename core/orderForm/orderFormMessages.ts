@@ -17,7 +17,7 @@ export const orderFormMessages = {
   companyNameRequired: 'Bitte geben Sie den Firmennamen ein (mindestens 2 Zeichen).',
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
-  phoneAreaCodeFormat: 'Bitte geben Sie die Vorwahl nur mit Ziffern ein.',
+  phoneAreaCodeFormat: 'Bitte geben Sie die Vorwahl nur mit Ziffern ein, bei Bedarf mit einem „+“ am Anfang (z. B. 089 oder +4989).',
   phoneAreaCodeRequired: 'Bitte geben Sie zur Rufnummer auch die Vorwahl ein.',
   phoneSubscriberNumberFormat: 'Bitte geben Sie die Rufnummer nur mit Ziffern und höchstens einem Bindestrich ein.',
   phoneSubscriberNumberRequired: 'Bitte geben Sie zur Vorwahl auch die Rufnummer ein.',

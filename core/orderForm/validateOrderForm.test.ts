@@ -112,8 +112,19 @@ describe('validateOrderForm', () => {
     });
     it('needs a zip code of at most 10 characters', () => {
       expect(validateOrderForm(validPrivate({ zipCode: undefined }), context).zipCode).toBe('Bitte geben Sie die Postleitzahl ein.');
-      expect(validateOrderForm(validPrivate({ zipCode: '1234567890' }), context).zipCode).toBeUndefined();
+      // A country without a known postcode format is checked for length only.
+      expect(validateOrderForm(validPrivate({ zipCode: '1234567890', country: 'US' }), { ...context, countries: ['DE', 'US'] }).zipCode).toBeUndefined();
       expect(validateOrderForm(validPrivate({ zipCode: '12345678901' }), context).zipCode).toBe('Bitte geben Sie höchstens 10 Zeichen ein.');
+    });
+    it('checks the zip code in the format of the chosen country', () => {
+      const abroad = { ...context, countries: ['DE', 'NL', 'GB', 'AT'] };
+      expect(validateOrderForm(validPrivate({ zipCode: '1012 AB', country: 'NL' }), abroad).zipCode).toBeUndefined();
+      expect(validateOrderForm(validPrivate({ zipCode: 'SW1A 1AA', country: 'GB' }), abroad).zipCode).toBeUndefined();
+      expect(validateOrderForm(validPrivate({ zipCode: '1010', country: 'AT' }), abroad).zipCode).toBeUndefined();
+      expect(validateOrderForm(validPrivate({ zipCode: '1012 AB' }), abroad).zipCode).toBe(
+        'Bitte geben Sie eine Postleitzahl in Deutschland mit 5 Ziffern ein, z. B. 80331.',
+      );
+      expect(validateOrderForm(validPrivate({ zipCode: '10100', country: 'AT' }), abroad).zipCode).toContain('in Österreich mit 4 Ziffern');
     });
     it('needs a city longer than 2 characters and at most 35', () => {
       expect(validateOrderForm(validPrivate({ city: 'Ul' }), context).city).toBe('Bitte geben Sie den Ort ein (mindestens 3 Zeichen).');
@@ -220,7 +231,7 @@ describe('validateOrderForm', () => {
     });
     it('reports format errors on the right field', () => {
       const errors = validateOrderForm(validPrivate({ phoneAreaCode: '0a9', phoneSubscriberNumber: '12-34-5' }), context);
-      expect(errors.phoneAreaCode).toBe('Bitte geben Sie die Vorwahl nur mit Ziffern ein.');
+      expect(errors.phoneAreaCode).toBe('Bitte geben Sie die Vorwahl nur mit Ziffern ein, bei Bedarf mit einem „+“ am Anfang (z. B. 089 oder +4989).');
       expect(errors.phoneSubscriberNumber).toBe('Bitte geben Sie die Rufnummer nur mit Ziffern und höchstens einem Bindestrich ein.');
     });
     it('uses the injected country-aware check on the joined number', () => {
@@ -242,7 +253,7 @@ describe('validateOrderForm', () => {
         return country === 'AT';
       };
       const values = validPrivate({ phoneAreaCode: '01', phoneSubscriberNumber: '5321234' });
-      expect(validateOrderForm({ ...values, country: 'AT' }, { ...context, isValidPhone })).toEqual({});
+      expect(validateOrderForm({ ...values, country: 'AT', zipCode: '1010' }, { ...context, isValidPhone })).toEqual({});
       expect(validateOrderForm(values, { ...context, isValidPhone }).phoneSubscriberNumber).toBe('Bitte geben Sie eine gültige Telefonnummer ein.');
       expect(countries).toEqual(['AT', 'DE']);
     });
@@ -277,7 +288,7 @@ describe('validateOrderForm', () => {
       expect(errors.invoiceAddress).toBeUndefined();
     });
     it('accept a company instead of a person', () => {
-      const invoiceAddress = { ...delivery, salutation: '04', companyName: 'Firma', street: 'Weg', streetNumber: '2', zipCode: '1', city: 'Ort' };
+      const invoiceAddress = { ...delivery, salutation: '04', companyName: 'Firma', street: 'Weg', streetNumber: '2', zipCode: '10115', city: 'Ort' };
       expect(validateOrderForm(validBusiness({ invoiceAddressEnabled: true, invoiceAddress }), context)).toEqual({});
     });
     it('are ignored when disabled, when empty, or for a private customer', () => {

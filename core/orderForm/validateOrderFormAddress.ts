@@ -2,6 +2,7 @@ import type { OrderFormAddress } from './OrderFormAddress.ts';
 import type { OrderFormAddressErrors } from './OrderFormAddressErrors.ts';
 import { orderFormMaxLengths } from './orderFormMaxLengths.ts';
 import { orderFormMessages } from './orderFormMessages.ts';
+import { postcodeProblem } from './postcodeProblem.ts';
 import { shownAddressVariant } from './shownAddressVariant.ts';
 import { trimmedText } from './trimmedText.ts';
 
@@ -22,6 +23,8 @@ const addressLimitedFields = [
  *   office box (box present, digits only, longer than 2; box city longer than 2; box zip present);
  *   the fields of the hidden variant get no errors;
  * - a filled post office box on screen is digits only even when the address is optional;
+ * - a filled postcode of the shown variant fits its country's format (`postcodeProblem`), so a
+ *   Dutch "1012 AB" passes when the Netherlands are chosen and the message names the format;
  * - country one of `countries`; the maximum lengths of `orderFormMaxLengths`.
  */
 export function validateOrderFormAddress(
@@ -80,5 +83,9 @@ export function validateOrderFormAddress(
     const maxLength = orderFormMaxLengths[field];
     if (text(field).length > maxLength) fail(field, orderFormMessages.tooLong(maxLength));
   }
+  // After the length rule, so an overlong postcode gets the length message.
+  const zipField = usesPostOfficeBox ? 'postOfficeBoxZipCode' : 'zipCode';
+  const zipProblem = postcodeProblem(address[zipField], address.country);
+  if (zipProblem) fail(zipField, zipProblem);
   return errors;
 }

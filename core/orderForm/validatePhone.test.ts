@@ -12,8 +12,11 @@ describe('validatePhone', () => {
     expect(validatePhone('', '123', always)).toEqual({ phoneAreaCode: 'Bitte geben Sie zur Rufnummer auch die Vorwahl ein.' });
   });
   it('takes digits only in the area code', () => {
-    expect(validatePhone('+49', '123', always)).toEqual({ phoneAreaCode: 'Bitte geben Sie die Vorwahl nur mit Ziffern ein.' });
-    expect(validatePhone('08-9', '123', always).phoneAreaCode).toBe('Bitte geben Sie die Vorwahl nur mit Ziffern ein.');
+    // A leading '+' starts an international prefix; anywhere else it is refused.
+    expect(validatePhone('+4989', '123', always)).toEqual({});
+    expect(validatePhone('49+89', '123', always)).toEqual({ phoneAreaCode: 'Bitte geben Sie die Vorwahl nur mit Ziffern ein, bei Bedarf mit einem „+“ am Anfang (z. B. 089 oder +4989).' });
+    expect(validatePhone('++49', '123', always).phoneAreaCode).toBe('Bitte geben Sie die Vorwahl nur mit Ziffern ein, bei Bedarf mit einem „+“ am Anfang (z. B. 089 oder +4989).');
+    expect(validatePhone('08-9', '123', always).phoneAreaCode).toBe('Bitte geben Sie die Vorwahl nur mit Ziffern ein, bei Bedarf mit einem „+“ am Anfang (z. B. 089 oder +4989).');
   });
   it('takes digits with at most one inner hyphen in the subscriber number', () => {
     const message = 'Bitte geben Sie die Rufnummer nur mit Ziffern und höchstens einem Bindestrich ein.';

@@ -5,7 +5,8 @@ import { orderFormMessages } from './orderFormMessages.ts';
 import { trimmedText } from './trimmedText.ts';
 
 /**
- * Validates the optional phone pair (funnel.md section 5, "Phone"): area code digits only,
+ * Validates the optional phone pair (funnel.md section 5, "Phone"): area code digits only (issue 12:
+ * after an optional leading '+' of an international prefix),
  * subscriber number digits with one optional hyphen, both or neither, combined at most 30
  * characters, and, when `isValidPhone` is loaded, a valid number in `country` (the address's
  * country; `isValidPhone` reads an unknown one as Germany). Errors of the combined number are
@@ -22,7 +23,7 @@ export function validatePhone(
   if (area === '' && subscriber === '') return {};
   const errors: { phoneAreaCode?: string; phoneSubscriberNumber?: string } = {};
   if (area === '') errors.phoneAreaCode = orderFormMessages.phoneAreaCodeRequired;
-  else if (!/^\d+$/.test(area)) errors.phoneAreaCode = orderFormMessages.phoneAreaCodeFormat;
+  else if (!/^\+?\d+$/.test(area)) errors.phoneAreaCode = orderFormMessages.phoneAreaCodeFormat;
   if (subscriber === '') errors.phoneSubscriberNumber = orderFormMessages.phoneSubscriberNumberRequired;
   else if (!/^\d+(-\d+)?$/.test(subscriber)) errors.phoneSubscriberNumber = orderFormMessages.phoneSubscriberNumberFormat;
   if (errors.phoneAreaCode || errors.phoneSubscriberNumber) return errors;

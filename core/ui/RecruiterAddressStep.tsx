@@ -4,6 +4,8 @@ import { orderFormMessages } from '../orderForm/orderFormMessages.ts';
 import type { RecruiterFormValues } from '../orderForm/RecruiterFormValues.ts';
 import { validateRecruiterForm } from '../orderForm/validateRecruiterForm.ts';
 import { AddressFields } from '../pages/start/AddressFields.tsx';
+import { formPersonOf } from '../pages/start/formPersonOf.ts';
+import { autofillToken } from './autofillToken.ts';
 import { salutationOptions } from '../pages/start/salutationOptions.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { flattenErrors } from './flattenErrors.ts';
@@ -29,6 +31,8 @@ export function RecruiterAddressStep(props: {
   readonly onSave: (values: RecruiterFormValues) => void;
 }) {
   const { context, ownData } = props;
+  // A recipient or recruited reader types the other person's data here: autofill keeps it apart from their own.
+  const scope = formPersonOf(context, 'recruiterForm').autofillSection;
   const formData = context.store.formData.value;
   const countries = Object.entries(formData?.countries ?? {}).map(([value, label]) => ({ value, label }));
   const countryCodes = countries.map((country) => country.value);
@@ -63,14 +67,14 @@ export function RecruiterAddressStep(props: {
           <form onSubmit={handleSubmit} noValidate>
             {submitFailed ? <ErrorSummary title={orderFormMessages.formInvalid} errors={flattenErrors(errors)} attempt={Number(submitting)} /> : null}
             <div className="field-grid">
-              <SelectField name="salutation" label="Anrede" options={personSalutations} required width="third" autoComplete="honorific-prefix" />
-              <TextField name="firstName" label="Vorname" required maxLength={35} width="half" autoComplete="given-name" />
-              <TextField name="lastName" label="Nachname" required maxLength={35} width="half" autoComplete="family-name" />
+              <SelectField name="salutation" label="Anrede" options={personSalutations} required width="third" autoComplete={autofillToken(scope, 'honorific-prefix')} />
+              <TextField name="firstName" label="Vorname" required maxLength={35} width="half" autoComplete={autofillToken(scope, 'given-name')} />
+              <TextField name="lastName" label="Nachname" required maxLength={35} width="half" autoComplete={autofillToken(scope, 'family-name')} />
             </div>
             {/* The order form's own address fields: street or post office box, as funnel.md section 4 types the address. */}
-            <AddressFields prefix="" digital={false} required countries={countries} />
+            <AddressFields prefix="" digital={false} required countries={countries} autofill={scope} />
             <div className="field-grid">
-              <TextField name="email" label="E-Mail-Adresse" type="email" required={props.emailRequired} maxLength={254} width="half" autoComplete="email" />
+              <TextField name="email" label="E-Mail-Adresse" type="email" required={props.emailRequired} maxLength={254} width="half" autoComplete={autofillToken(scope, 'email')} />
             </div>
             <div className="button-row">
               <button type="submit" className="button button--primary">

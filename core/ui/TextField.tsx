@@ -16,6 +16,8 @@ export interface TextFieldProps {
   readonly autoComplete?: HTMLInputAutoCompleteAttribute;
   /** Offer a numeric keyboard (inputMode); only `type="tel"` also filters keys (funnel.md section 5). */
   readonly numeric?: boolean;
+  /** A tel field that takes one '+' typed at its start (an international prefix); it keeps the phone keyboard, which has '+'. */
+  readonly leadingPlus?: boolean;
   readonly hint?: string;
   readonly width?: FieldWidth;
   readonly readOnly?: boolean;
@@ -28,7 +30,8 @@ export interface TextFieldProps {
 /** A labelled text input bound to a react-final-form field, with hint, error and required marker. */
 export function TextField(props: TextFieldProps) {
   const id = fieldId(props.name);
-  const filterKeys = numericKeyFilter(props.type);
+  const filterKeys = numericKeyFilter(props.type, props.leadingPlus);
+  const inputMode = props.leadingPlus ? 'tel' : props.numeric ? 'numeric' : props.type === 'email' ? 'email' : props.type === 'tel' ? 'tel' : undefined;
   return (
     <Field<string> name={props.name} parse={(value) => (props.upperCase ? value.toUpperCase() : value)}>
       {({ input, meta }) => {
@@ -41,7 +44,7 @@ export function TextField(props: TextFieldProps) {
               id={id}
               className="input"
               type={props.type ?? 'text'}
-              inputMode={props.numeric ? 'numeric' : props.type === 'email' ? 'email' : undefined}
+              inputMode={inputMode}
               autoComplete={props.autoComplete}
               maxLength={props.maxLength}
               min={props.min}

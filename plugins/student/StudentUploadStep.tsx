@@ -2,8 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { continueFromStart, setFlowFlag, writePluginState, type StartStepProps } from '../../core/index.ts';
 import { Alert, BusyOverlay, StepHeading } from '../../core/ui.ts';
-import { certificateCaption } from './certificateCaption.ts';
+import { CertificatePicker } from './CertificatePicker.tsx';
+import { CertificatePreview } from './CertificatePreview.tsx';
 import { isAllowedCertificateFile } from './isAllowedCertificateFile.ts';
+import type { PreparedCertificate } from './PreparedCertificate.ts';
 import { studentStateOf } from './studentStateOf.ts';
 import { studentUploadMessages } from './studentUploadMessages.ts';
 import { studentUploadState } from './studentUploadState.ts';
@@ -12,26 +14,54 @@ import { validateCertificateSelection } from './validateCertificateSelection.ts'
 
 const inputId = 'student-certificate';
 
-/** The enrolment-certificate upload, shown once after the order form; its continue button leads to payment. */
+/**
+ * The enrolment-certificate upload, shown once after the order form; its continue button leads to
+ * payment. A chosen file is made ready at once (`prepareCertificate`, loaded on first use: phone
+ * photos are scaled down and compressed to the spec's limits) and shown as a preview.
+ */
 export function StudentUploadStep({ context }: StartStepProps) {
   useSignals();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>(undefined);
+  const [prepared, setPrepared] = useState<PreparedCertificate | undefined>(undefined);
+  // The preparation of the latest choice; an upload waits for it, an older one is ignored.
+  const preparing = useRef<Promise<PreparedCertificate> | undefined>(undefined);
   const [selectionError, setSelectionError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const stored = studentStateOf(context);
   const state = studentUploadState(stored.outcome);
 
+  const clearSelection = () => {
+    if (input.current) input.current.value = '';
+    preparing.current = undefined;
+    setFile(undefined);
+    setPrepared(undefined);
+  };
   const choose = (chosen: File | undefined) => {
     setSelectionError(undefined);
     if (chosen && !isAllowedCertificateFile(chosen.name)) {
       context.track({ type: 'generic', category: 'studentUpload', action: 'unsupportedFileType', label: chosen.name.split('.').pop() ?? '' });
-      if (input.current) input.current.value = '';
-      setFile(undefined);
+      clearSelection();
       setSelectionError(studentUploadMessages.invalidType);
       return;
     }
     setFile(chosen);
+    setPrepared(undefined);
+    if (!chosen) {
+      preparing.current = undefined;
+      return;
+    }
+    const pending = import('./prepareCertificate.ts').then((module) => module.prepareCertificate(chosen));
+    preparing.current = pending;
+    void pending.then((result) => {
+      if (preparing.current !== pending) return;
+      if (result.kind === 'tooLarge') {
+        clearSelection();
+        setSelectionError(studentUploadMessages.selectionTooLarge);
+        return;
+      }
+      setPrepared(result);
+    });
   };
   const upload = async () => {
     const problem = validateCertificateSelection(file);
@@ -41,12 +71,15 @@ export function StudentUploadStep({ context }: StartStepProps) {
       return;
     }
     setBusy(true);
-    await uploadCertificate(context, file, file.name);
+    const ready = await preparing.current;
+    if (ready?.kind === 'ready') await uploadCertificate(context, ready.file, ready.file.name);
     setBusy(false);
   };
   const reset = () => {
     writePluginState(context.store, 'student', undefined);
     setFile(undefined);
+    setPrepared(undefined);
+    preparing.current = undefined;
     if (input.current) input.current.value = '';
     input.current?.focus();
   };
@@ -62,32 +95,11 @@ export function StudentUploadStep({ context }: StartStepProps) {
       {state === 'success' ? (
         <Alert kind="success">{`${studentUploadMessages.success} (${stored.fileName ?? ''})`}</Alert>
       ) : (
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            Immatrikulationsbescheinigung
-            <span className="field__required" aria-hidden="true">
-              {' '}*
-            </span>
-          </label>
-          <span id={`${inputId}-hint`} className="field__hint">
-            {certificateCaption}
-          </span>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept=".pdf,.jpg,.jpeg,.png,.gif"
-            aria-required="true"
-            aria-invalid={selectionError ? true : undefined}
-            aria-describedby={`${inputId}-hint${selectionError ? ` ${inputId}-error` : ''}`}
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-          {selectionError ? (
-            <span id={`${inputId}-error`} className="field__error" role="alert">
-              {selectionError}
-            </span>
-          ) : null}
-        </div>
+        <>
+          <CertificatePicker inputId={inputId} inputRef={input} error={selectionError} onChosen={choose} />
+          {prepared?.kind === 'ready' ? <CertificatePreview file={prepared.file} originalBytes={prepared.originalBytes} /> : null}
+          {file && !prepared ? <p className="field__hint" role="status">Die Datei wird vorbereitet …</p> : null}
+        </>
       )}
       {state === 'error' && stored.outcome && stored.outcome !== 'success' ? <Alert kind="error">{studentUploadMessages[stored.outcome]}</Alert> : null}
       <div className="button-row">

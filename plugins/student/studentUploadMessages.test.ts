@@ -6,7 +6,7 @@ describe('studentUploadMessages', () => {
   it('has a distinct, non-empty German text for every shown outcome and selection error', () => {
     const texts = Object.values(studentUploadMessages);
     expect(Object.keys(studentUploadMessages).sort()).toEqual(
-      ['generalError', 'invalidFileName', 'invalidType', 'nameTooShort', 'noFile', 'required', 'sizeExceeded', 'success'],
+      ['generalError', 'invalidFileName', 'invalidType', 'nameTooShort', 'noFile', 'required', 'selectionTooLarge', 'sizeExceeded', 'success'],
     );
     expect(new Set(texts).size).toBe(texts.length);
     expect(texts.every((text) => text.trim().length > 10)).toBe(true);
@@ -14,6 +14,7 @@ describe('studentUploadMessages', () => {
 
   it('states the size limit where the file was too large', () => {
     expect(studentUploadMessages.sizeExceeded).toContain('500 KB');
+    expect(studentUploadMessages.selectionTooLarge).toContain('500 KB');
   });
 });
 

@@ -3,10 +3,11 @@ import type { StudentUploadOutcome } from './StudentUploadOutcome.ts';
 /**
  * The German texts of the enrolment-certificate upload (funnel.md section 8 "Student upload"):
  * one per shown outcome of `mapUploadResult`, and the two selection errors of
- * `validateCertificateSelection`. 'serverErrorPage' has none: it leaves for the error page.
+ * `validateCertificateSelection`, and 'selectionTooLarge' for a file `prepareCertificate` cannot
+ * bring under 500 KB. 'serverErrorPage' has none: it leaves for the error page.
  */
 export const studentUploadMessages: Readonly<
-  Record<Exclude<StudentUploadOutcome, 'serverErrorPage'> | 'required' | 'nameTooShort', string>
+  Record<Exclude<StudentUploadOutcome, 'serverErrorPage'> | 'required' | 'nameTooShort' | 'selectionTooLarge', string>
 > = {
   success: 'Ihre Immatrikulationsbescheinigung wurde erfolgreich hochgeladen.',
   sizeExceeded: 'Die Datei ist zu groß. Bitte laden Sie eine Datei mit höchstens 500 KB hoch.',
@@ -16,4 +17,6 @@ export const studentUploadMessages: Readonly<
   generalError: 'Beim Hochladen ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
   required: 'Bitte wählen Sie Ihre Immatrikulationsbescheinigung aus.',
   nameTooShort: 'Der Dateiname muss mindestens 5 Zeichen lang sein.',
+  selectionTooLarge:
+    'Diese Datei ist größer als 500 KB. Bitte verkleinern Sie die PDF-Datei oder laden Sie stattdessen ein Foto der Bescheinigung hoch; Fotos verkleinern wir automatisch.',
 };

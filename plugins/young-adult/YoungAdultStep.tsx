@@ -59,7 +59,8 @@ export function YoungAdultStep({ context }: StartStepProps) {
       <Form<Values>
         onSubmit={(values) => {
           const check = submitYoungAdult(context, {
-            birthDate: values.birthDate ?? '',
+            // Also when Enter submits before the field's blur normalised a numeric-keyboard entry such as 01022005.
+            birthDate: padBirthDate(values.birthDate ?? ''),
             zone: {
               line1Field1: values.line1Field1 ?? '',
               line2Field1: values.line2Field1 ?? '',
@@ -89,6 +90,7 @@ export function YoungAdultStep({ context }: StartStepProps) {
                   required
                   maxLength={10}
                   autoComplete="bday"
+                  numeric
                   hint="z. B. 01.02.2003"
                   width="half"
                   onBlur={(value) => form.change('birthDate', padBirthDate(value))}
@@ -108,6 +110,7 @@ export function YoungAdultStep({ context }: StartStepProps) {
                       required={field !== 'line2Field3'}
                       maxLength={idCardFieldFormats[field].length}
                       autoComplete="off"
+                      numeric={idCardFieldFormats[field].digitsOnly}
                       upperCase
                       width={field === 'line2Field4' ? 'third' : 'two-thirds'}
                     />

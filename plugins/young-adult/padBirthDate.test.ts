@@ -9,7 +9,16 @@ describe('padBirthDate', () => {
     expect(padBirthDate('11.12.2005')).toBe('11.12.2005');
   });
 
+  it('turns what a numeric keyboard can type into the dotted date', () => {
+    expect(padBirthDate('01022005')).toBe('01.02.2005');
+    expect(padBirthDate('1,2,2005')).toBe('01.02.2005');
+    expect(padBirthDate('1/2/2005')).toBe('01.02.2005');
+    expect(padBirthDate('1 2 2005')).toBe('01.02.2005');
+    expect(padBirthDate('1-2-2005')).toBe('01.02.2005');
+  });
+
   it('leaves text of another shape unchanged', () => {
+    expect(padBirthDate('1022005')).toBe('1022005');
     expect(padBirthDate('1.2.05')).toBe('1.2.05');
     expect(padBirthDate('')).toBe('');
     expect(padBirthDate('1.2.2005x')).toBe('1.2.2005x');

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readImageInfo } from '../domain/readImageInfo.ts';
+import { readJpegSize } from '../domain/readJpegSize.ts';
 import { faultInput } from './faultInput.ts';
 import type { Fault } from './Fault.ts';
 import { isApiFailure } from './isApiFailure.ts';
@@ -9,11 +11,12 @@ import { sendAnswer } from './sendAnswer.ts';
 
 /**
  * The sandbox-only control endpoints (dev and test mode; 404 in production):
- * POST/DELETE/GET /sandbox/faults, GET /sandbox/orders, POST /sandbox/reset (test mode only).
+ * POST/DELETE/GET /sandbox/faults, GET /sandbox/orders, GET /sandbox/uploads (stored uploads with
+ * name, type, size and, for images, pixel size; never the content), POST /sandbox/reset (test mode only).
  */
 export async function handleControlRequest(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   const key = `${request.method} ${url.pathname}`;
-  const known = ['POST /sandbox/faults', 'DELETE /sandbox/faults', 'GET /sandbox/faults', 'GET /sandbox/orders', 'POST /sandbox/reset'];
+  const known = ['POST /sandbox/faults', 'DELETE /sandbox/faults', 'GET /sandbox/faults', 'GET /sandbox/orders', 'GET /sandbox/uploads', 'POST /sandbox/reset'];
   if (!known.includes(key)) return false;
   if (context.mode === 'production' || (key === 'POST /sandbox/reset' && context.mode !== 'test')) {
     sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
@@ -44,6 +47,21 @@ export async function handleControlRequest(context: SandboxContext, request: Inc
         request: JSON.parse(String(row.request)),
       }));
       sendAnswer(response, { status: 200, json: { orders } });
+    } else if (key === 'GET /sandbox/uploads') {
+      const uploads = context.db.prepare('SELECT * FROM uploads ORDER BY created_at').all().map((row) => {
+        const content = row.content instanceof Uint8Array ? row.content : new Uint8Array();
+        const size = readJpegSize(content) ?? readImageInfo(content);
+        return {
+          id: row.id,
+          tenant: row.tenant,
+          fileName: row.original_name,
+          contentType: row.content_type,
+          size: row.size,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+        };
+      });
+      sendAnswer(response, { status: 200, json: { uploads } });
     } else {
       context.reset();
       context.faults.clear();

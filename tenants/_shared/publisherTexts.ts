@@ -45,7 +45,7 @@ export function publisherTexts(input: PublisherIdentity): TenantTexts {
       subTitleFallbackText:
         'An Ihre Adresse können unsere Zustellerinnen und Zusteller die Zeitung leider nicht bringen. Gerne senden wir sie Ihnen stattdessen mit der Post.',
       subTitleChangeTenant: 'Zur passenden Ausgabe wechseln',
-      subTitleCancel: 'Abbrechen',
+      subTitleCancel: 'Per Post zustellen lassen',
     },
     customerNumberForm: {
       headline: 'Kundennummer verknüpfen',

@@ -72,7 +72,8 @@ test('a file of a type not allowed clears the selection; short names, wrong cont
   await upload(page).click();
   await expect(page.getByText(messages.invalidType)).toBeVisible();
 
-  await certificate(page).setInputFiles({ name: 'bescheinigung.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(600 * 1024, 0x20)]) });
+  // An image the browser cannot decode goes up unchanged (a too-large PDF is refused before upload, see below): the server's 413 answers.
+  await certificate(page).setInputFiles({ name: 'bescheinigung.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(600 * 1024, 0x20)]) });
   await upload(page).click();
   await expect(page.getByText(messages.tooLarge)).toBeVisible();
   await checkAccessibility(page, 'the student upload after a too-large file');
@@ -101,4 +102,85 @@ test('back navigation from the start page undoes "student form shown" and offers
   await pluginSteps.browserBack(page);
   await funnelSteps.expectStepHeading(page, uploadHeading);
   await expect(page.getByRole('button', { name: 'Weiter zur Zahlung' })).toBeVisible();
+});
+
+/** A 4000 × 3000 phone photo of about 3 MB, encoded by the page's own canvas (smooth paper, text and sensor noise). */
+async function phonePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 4000, 3000);
+    gradient.addColorStop(0, '#f3efe6');
+    gradient.addColorStop(1, '#9fb4c8');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 4000, 3000);
+    context.fillStyle = '#1a1a1a';
+    context.font = '160px serif';
+    for (let line = 0; line < 8; line++) context.fillText('Immatrikulationsbescheinigung', 300, 500 + line * 300);
+    const image = context.getImageData(0, 0, 4000, 3000);
+    // A fixed-seed generator: the same photo, and so the same size, on every run.
+    let seed = 12345;
+    for (let index = 0; index < image.data.length; index += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const noise = (seed % 9) - 4;
+      image.data[index] = image.data[index]! + noise;
+      image.data[index + 1] = image.data[index + 1]! + noise;
+      image.data[index + 2] = image.data[index + 2]! + noise;
+    }
+    context.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((result) => resolve(result!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a 4000 × 3000 phone photo of about 3 MB is scaled and compressed in the browser, previewed, and accepted within 500 KB and 595 × 842', async ({ page, request }) => {
+  await toUploadStep(page);
+  const photo = await phonePhoto(page);
+  expect(photo.length).toBeGreaterThan(2_500_000);
+
+  // The styled picker: a label as button over the real input, which keeps keyboard focus.
+  await expect(page.getByText('Datei auswählen')).toBeVisible();
+  await certificate(page).setInputFiles({ name: 'IMG_20251124_0815.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const preview = page.getByRole('figure', { name: 'Ausgewählte Datei' });
+  await expect(preview.getByRole('img', { name: 'Vorschau von IMG_20251124_0815.jpg' })).toBeVisible();
+  await expect(preview).toContainText('IMG_20251124_0815.jpg');
+  await expect(preview).toContainText(/\d+ KB \(verkleinert von \d,\d MB\)/);
+  await checkAccessibility(page, 'the student upload with a photo preview');
+
+  await upload(page).click();
+  await expect(page.getByText(messages.success)).toBeVisible();
+  const [stored] = await sandbox.uploads(request);
+  expect(stored).toMatchObject({ fileName: 'IMG_20251124_0815.jpg', contentType: 'image/jpeg' });
+  expect(stored!.size).toBeLessThanOrEqual(500 * 1024);
+  expect(stored!.width).toBe(595);
+  expect(stored!.height).toBe(446);
+
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await orderSteps.payByInvoice(page);
+  await orderSteps.placeOrder(page);
+  const [order] = await sandbox.orders(request);
+  expect(order!.request).toMatchObject({ studentEnrollmentCertificateUploadId: stored!.id });
+});
+
+test('a file dropped on the picker is taken like a chosen one; a PDF over 500 KB is refused before upload with a clear message', async ({ page }) => {
+  await toUploadStep(page);
+  const dropZone = page.locator('.file-drop');
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4\n%%EOF\n'], 'bescheinigung.pdf', { type: 'application/pdf' }));
+    return transfer;
+  });
+  await dropZone.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByRole('figure', { name: 'Ausgewählte Datei' })).toContainText('bescheinigung.pdf');
+
+  await certificate(page).setInputFiles({ name: 'grosse-datei.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.alloc(600 * 1024, 0x20)]) });
+  await expect(page.getByRole('alert').filter({ hasText: 'Diese Datei ist größer als 500 KB.' })).toBeVisible();
+  await expect(certificate(page)).toHaveValue('');
+  await expect(page.getByRole('figure', { name: 'Ausgewählte Datei' })).toHaveCount(0);
 });

@@ -118,3 +118,17 @@ test('back navigation from the start page shows the young-adult form again', asy
   await pluginSteps.browserBack(page);
   await funnelSteps.expectStepHeading(page, heading);
 });
+
+test('the birth date and the ID card\'s digit fields offer the numeric keyboard, and a date typed there without dots is understood', async ({ page }) => {
+  await toYoungAdultForm(page, 'sz', 'SZ-DIGITAL-U27');
+  const birthDate = page.getByLabel(labels.birthDate);
+  await expect(birthDate).toHaveAttribute('inputmode', 'numeric');
+  await expect(birthDate).toHaveAttribute('autocomplete', 'bday');
+  await expect(page.getByRole('textbox', { name: labels.line2Field1 })).toHaveAttribute('inputmode', 'numeric');
+  await expect(page.getByRole('textbox', { name: labels.line2Field4 })).toHaveAttribute('inputmode', 'numeric');
+  await expect(page.getByRole('textbox', { name: labels.line1Field1 })).not.toHaveAttribute('inputmode', 'numeric');
+
+  // Many numeric keyboards have no dot: "12032005" is read as 12.03.2005.
+  await fillForm(page, '12032005');
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+});

@@ -24,6 +24,16 @@ export interface StoredOrder {
   readonly request: Record<string, unknown>;
 }
 
+/** One stored upload as GET /sandbox/uploads lists it. */
+export interface StoredUpload {
+  readonly id: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
 /** Test-mode controls of the sandbox: reset, faults, stored orders. */
 export const sandbox = {
   async reset(request: APIRequestContext): Promise<void> {
@@ -42,6 +52,11 @@ export const sandbox = {
     const orders = await sandbox.orders(request);
     if (orders.length !== 1) throw new Error(`expected exactly one stored order, found ${orders.length}`);
     return orders[0]!;
+  },
+  /** Stored student uploads with their byte and pixel size (issue 12: compressed phone photos). */
+  async uploads(request: APIRequestContext): Promise<StoredUpload[]> {
+    const response = await request.get('/sandbox/uploads');
+    return ((await response.json()) as { uploads: StoredUpload[] }).uploads;
   },
   async orders(request: APIRequestContext): Promise<StoredOrder[]> {
     const response = await request.get('/sandbox/orders');

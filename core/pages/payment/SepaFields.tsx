@@ -38,7 +38,7 @@ export function SepaFields(props: { readonly ibanCheck: IbanCheck | undefined; r
           ) : null}
         </div>
         {country !== '' && country !== 'DE' ? (
-          <TextField name="swift" label={paymentTexts.swiftLabel} hint={paymentTexts.swiftHint} required maxLength={15} upperCase width="half" onBlur={checkNow} />
+          <TextField name="swift" label={paymentTexts.swiftLabel} hint={paymentTexts.swiftHint} required maxLength={15} upperCase width="half" onBlur={checkNow} autoComplete="off" />
         ) : null}
         <TextField name="bankAccountOwner" label={paymentTexts.ownerLabel} required maxLength={70} autoComplete="name" />
       </div>

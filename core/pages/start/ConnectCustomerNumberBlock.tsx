@@ -92,7 +92,7 @@ export function ConnectCustomerNumberBlock({ lastResult }: { readonly lastResult
               }}
             >
               <div className="field-grid">
-                <TextField name="gpNr" label={t('gpNrLabel')} hint={t('gpNrHint')} required numeric maxLength={10} width="half" />
+                <TextField name="gpNr" label={t('gpNrLabel')} hint={t('gpNrHint')} required numeric maxLength={10} width="half" autoComplete="off" />
                 <TextField name="name" label={t('nameLabel')} required maxLength={35} width="half" autoComplete="family-name" />
               </div>
               {rejected ? <MarkTouched name="gpNr" /> : null}

@@ -38,7 +38,9 @@ import { flattenErrors } from '../../ui/flattenErrors.ts';
 import { StepHeading } from '../../ui/StepHeading.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { autofillToken } from '../../ui/autofillToken.ts';
 import { addressPrefix } from './addressPrefix.ts';
+import { formPersonOf } from './formPersonOf.ts';
 import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
 import { connectOfPageLoad } from './connectOfPageLoad.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
@@ -51,6 +53,9 @@ import { startDateRule } from './startDateRule.ts';
 const AddressSuggestions = lazy(() => import('./AddressSuggestions.tsx').then((module) => ({ default: module.AddressSuggestions })));
 const SubTitleModal = lazy(() => import('./SubTitleModal.tsx').then((module) => ({ default: module.SubTitleModal })));
 
+
+// A correction or suggestion is help, not a mistake of the reader: its banner is neutral.
+const infoStates = new Set<AddressCheckOutcome['state']>(['ignored', 'changed', 'suggested']);
 
 const kindTitles: Record<AddressKind, string> = {
   privateAddress: label.address,
@@ -106,6 +111,9 @@ export function OrderFormStep({ context }: StartStepProps) {
     requiredByPlugin: context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context)),
   });
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
+  // A gift giver's order form takes the recipient's data: its own heading and autofill section.
+  const person = formPersonOf(context, 'orderForm');
+  const kindScope = (kind: 'deliveryAddress' | 'invoiceAddress') => `${person.autofillSection} ${kind === 'deliveryAddress' ? 'shipping' : 'billing'}`.trim();
   const showStartDate = !digital && campaign.showStartDate === true;
   const dateRule = startDateRule(store, tenant, new Date());
   // funnel.md section 2: no customer number and the back-end connection has not failed (a visitor logs in on submit).
@@ -273,7 +281,7 @@ export function OrderFormStep({ context }: StartStepProps) {
             }}
           >
             {showStartDate ? <StartDatePriceWatcher context={context} isSelectable={dateRule.isValid} /> : null}
-            <StepHeading id="order-form-title">{t('start:yourData')}</StepHeading>
+            <StepHeading id="order-form-title">{person.otherPersonHeading ?? t('start:yourData')}</StepHeading>
             <FormSpy subscription={{ submitFailed: true, errors: true, submitErrors: true, dirtySinceLastSubmit: true }}>
               {({ submitFailed, errors, submitErrors }) => {
                 const list = uniqueErrors(flattenErrors(errors).concat(flattenErrors(submitErrors)));
@@ -289,7 +297,7 @@ export function OrderFormStep({ context }: StartStepProps) {
                 const incomplete = !outcome && submitFailed ? incompleteAddressState(current as OrderFormValues, flattenErrors(errors).map(([name]) => name)) : undefined;
                 const text = banner ?? (incomplete === 'formIncomplete' ? orderFormMessages.formIncomplete : incomplete ? addressCheckMessages[incomplete] : undefined);
                 return text ? (
-                  <Alert kind={outcome?.state === 'ignored' ? 'info' : 'error'} id="address-check-banner">
+                  <Alert kind={outcome && infoStates.has(outcome.state) ? 'info' : 'error'} id="address-check-banner">
                     {text}
                   </Alert>
                 ) : null;
@@ -336,6 +344,7 @@ export function OrderFormStep({ context }: StartStepProps) {
                 showCustomerNumber={campaign.showGPTypeSelection === true && !formData.gpNr}
                 emailRequired={isEmailRequired(validationContext)}
                 customerNumberHint={t('customerNumberForm:gpNrHint')}
+                autofill={person.autofillSection}
               />
             </fieldset>
 
@@ -351,7 +360,7 @@ export function OrderFormStep({ context }: StartStepProps) {
                   />
                 </Suspense>
               ) : null}
-              <AddressFields prefix="" digital={digital} required={addressRequired} countries={countryOptions} />
+              <AddressFields prefix="" digital={digital} required={addressRequired} countries={countryOptions} autofill={person.autofillSection} />
             </fieldset>
 
             {values.customerType === 'business'
@@ -373,12 +382,12 @@ export function OrderFormStep({ context }: StartStepProps) {
                         ) : null}
                         <div className="field-grid">
                           {(kind === 'deliveryAddress' ? campaign.showDeliveryAddressCompany : campaign.showInvoiceAddressCompany) ? (
-                            <TextField name={`${kind}.companyName`} label={label.companyName} maxLength={35} />
+                            <TextField name={`${kind}.companyName`} label={label.companyName} maxLength={35} autoComplete={autofillToken(kindScope(kind), 'organization')} />
                           ) : null}
-                          <TextField name={`${kind}.firstName`} label={label.firstName} maxLength={35} width="half" />
-                          <TextField name={`${kind}.lastName`} label={label.lastName} maxLength={35} width="half" />
+                          <TextField name={`${kind}.firstName`} label={label.firstName} maxLength={35} width="half" autoComplete={autofillToken(kindScope(kind), 'given-name')} />
+                          <TextField name={`${kind}.lastName`} label={label.lastName} maxLength={35} width="half" autoComplete={autofillToken(kindScope(kind), 'family-name')} />
                         </div>
-                        <AddressFields prefix={`${kind}.`} digital={digital} required countries={countryOptions} />
+                        <AddressFields prefix={`${kind}.`} digital={digital} required countries={countryOptions} autofill={kindScope(kind)} />
                       </>
                     ) : null}
                   </fieldset>
@@ -432,6 +441,11 @@ export function OrderFormStep({ context }: StartStepProps) {
                   onCancel={() => {
                     setSubTitle(undefined);
                     void proceed(values, true);
+                  }}
+                  onChangeAddress={() => {
+                    setSubTitle(undefined);
+                    // After the dialog gave focus back to the submit button: the reader came to change the address.
+                    window.setTimeout(() => (document.getElementById('field-street') ?? document.getElementById('field-postOfficeBox'))?.focus(), 0);
                   }}
                 />
               </Suspense>

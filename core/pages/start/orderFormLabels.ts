@@ -44,7 +44,6 @@ export const orderFormLabels = {
   submit: 'Weiter',
   submitting: 'Ihre Angaben werden geprüft …',
   requiredNote: 'Felder mit * sind Pflichtfelder.',
-  suggestionsLegend: 'Bitte wählen Sie Ihre Adresse',
   keepEntered: 'Meine Eingabe beibehalten',
   priceTotal: 'Gesamtpreis',
   startDateSummary: 'Lieferbeginn',

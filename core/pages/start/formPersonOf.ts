@@ -1,0 +1,27 @@
+import type { OrderRole } from '../../api/entities/orderRole.ts';
+import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
+
+/** Whose data a form takes, as far as its heading and the browser's autofill need to know. */
+export interface FormPerson {
+  /** '' for the reader's own data; a `section-<role>` autofill token for another person's, so autofill keeps the reader's data out. */
+  readonly autofillSection: string;
+  /** The form's heading when it takes another person's data; undefined for the reader's own. */
+  readonly otherPersonHeading: string | undefined;
+}
+
+const headings: Readonly<Record<OrderRole, string>> = {
+  recipient: 'Daten der beschenkten Person',
+  purchaser: 'Daten der neuen Abonnentin oder des neuen Abonnenten',
+  agent: 'Daten der werbenden Person',
+};
+
+/**
+ * The person whose data the order form or the recruiter/giver form takes (orderParties): a gift
+ * giver's order form is the recipient's, a recruiter's the new subscriber's.
+ */
+export function formPersonOf(context: FunnelContext, form: 'orderForm' | 'recruiterForm'): FormPerson {
+  const party = orderPartiesOf(context).find((candidate) => candidate.enteredIn === form);
+  if (!party || party.isReader) return { autofillSection: '', otherPersonHeading: undefined };
+  return { autofillSection: `section-${party.role}`, otherPersonHeading: headings[party.role] };
+}

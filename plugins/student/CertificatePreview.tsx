@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { formatFileSize } from './formatFileSize.ts';
+
+/** The chosen certificate before upload: a thumbnail for images, the file name and size, and the original size when it was made smaller. */
+export function CertificatePreview({ file, originalBytes }: { readonly file: File; readonly originalBytes: number | undefined }) {
+  const isImage = file.type.startsWith('image/') || /\.(jpe?g|png|gif)$/i.test(file.name);
+  const [url, setUrl] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!isImage) return undefined;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file, isImage]);
+  return (
+    <figure className="certificate-preview" aria-label="Ausgewählte Datei">
+      {isImage && url ? (
+        <img className="certificate-preview__thumbnail" src={url} alt={`Vorschau von ${file.name}`} />
+      ) : (
+        <span className="certificate-preview__thumbnail certificate-preview__thumbnail--document" aria-hidden="true">
+          PDF
+        </span>
+      )}
+      <figcaption>
+        <span className="certificate-preview__name">{file.name}</span>
+        <span className="certificate-preview__size">
+          {formatFileSize(file.size)}
+          {originalBytes === undefined ? null : ` (verkleinert von ${formatFileSize(originalBytes)})`}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from './formatFileSize.ts';
+
+describe('formatFileSize', () => {
+  it.each([
+    [10, '1 KB'],
+    [500 * 1024, '500 KB'],
+    [421_888, '412 KB'],
+    [3_040_000, '2,9 MB'],
+  ])('%i bytes read %j', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
