@@ -12,6 +12,7 @@ import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOver
 import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { pendingPaymentReturns } from './pendingPaymentReturns.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
@@ -92,7 +93,7 @@ export function AppRoutes() {
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
       {formData?.preview ? <p className="preview-banner">{t('preview')}</p> : null}
-      <Suspense fallback={<p role="status">{t('loading')}</p>}>{page}</Suspense>
+      <Suspense fallback={<Skeleton label={t('loading')} shape={route.name === 'PaymentPage' || route.name === 'VerificationPage' ? 'withSummary' : 'plain'} />}>{page}</Suspense>
       {backModalPath === location ? (
         <Suspense fallback={null}>
           <BrowserBackModal onClose={() => setBackModalPath(undefined)} />
@@ -114,7 +115,7 @@ export function AppRoutes() {
               progress={route.area === 'internal' ? 'hidden' : undefined}
               printProduct={printProduct}
             >
-              <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <Suspense fallback={<Skeleton label={t('loading')} shape="plain" />}>
                 <route.component context={context} params={params} />
               </Suspense>
             </Shell>

@@ -14,7 +14,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';
 import { paymentTexts } from './payment/paymentTexts.ts';
-import { OrderDetails } from './start/OrderDetails.tsx';
+import { OfferSummary } from './summary/OfferSummary.tsx';
 
 /**
  * PaymentPage (funnel.md sections 2, 4 and 5; progress step 3): the payment methods the server
@@ -65,7 +65,8 @@ export function PaymentPage() {
 
   return (
     <div className="page-layout page-layout--with-aside">
-      <section aria-labelledby="payment-title">
+      <OfferSummary />
+      <section aria-labelledby="payment-title" className="page-main">
         <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>
         <p>{t('payment:intro')}</p>
         {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
@@ -75,9 +76,6 @@ export function PaymentPage() {
           <p role="status">{t('core:loading')}</p>
         )}
       </section>
-      <aside>
-        <OrderDetails />
-      </aside>
     </div>
   );
 }
