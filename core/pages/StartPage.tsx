@@ -8,7 +8,6 @@ import { loadCountries } from '../funnel/loadCountries.ts';
 import { loadPrice } from '../funnel/loadPrice.ts';
 import { runInitialLoad } from '../funnel/runInitialLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
-import { BusyOverlay } from '../ui/BusyOverlay.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useWideLayout } from '../ui/useWideLayout.ts';
 import { stepFocusContext } from '../ui/stepFocusContext.ts';
@@ -95,7 +94,7 @@ export function StartPage() {
       <div className="page-main">
         <PageHeading>{headline}</PageHeading>
         <stepFocusContext.Provider value={{ focusOnMount: step !== undefined && step.id !== firstStepId.current }}>
-          <Suspense fallback={<BusyOverlay label={t('core:loading')} />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
+          <Suspense fallback={<Skeleton label={t('core:loading')} shape="form" />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
         </stepFocusContext.Provider>
         {wide ? null : widgetList}
       </div>
