@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
+import { useWideLayout } from '../../ui/useWideLayout.ts';
 import { OrderDetails } from '../start/OrderDetails.tsx';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
@@ -18,12 +19,14 @@ export function OfferSummary({ children }: { readonly children?: ReactNode }) {
   useSignals();
   const context = useFunnelContext();
   const { t } = useTranslation('start');
+  const wide = useWideLayout();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const formData = context.store.formData.value;
   if (!formData) return null;
   return (
-    <aside className="page-aside offer-summary" aria-label={t('orderDetails')}>
+    // The sticky column scrolls itself when taller than the window, so keyboard users can focus it to scroll.
+    <aside className="page-aside offer-summary" aria-label={t('orderDetails')} tabIndex={wide ? 0 : undefined}>
       <h2 className="offer-summary__heading">
         <button type="button" className="offer-summary__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           <span className="offer-summary__name">{formData.salesCampaign.name}</span>
