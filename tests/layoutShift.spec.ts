@@ -22,8 +22,17 @@ const limit = 0.05;
 
 test.use({ viewport: { width: 375, height: 740 } });
 
+/** The calls whose answers add blocks to the page, answered as slowly as the spec's services (funnel.md §9: 500 ms and more). */
+const slowCalls = /\/(order\/checkAddresses|priceWithDeliveryDate\/|priceForDate\/|billingFrequencies|order\/paymentmethods\/)/;
+const serviceDelayMs = 700;
+
 test.beforeEach(async ({ page, request }) => {
   await sandbox.reset(request);
+  // Later than 500 ms after the reader's click a shift counts (hadRecentInput is false), as with a real back end.
+  await page.route(slowCalls, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, serviceDelayMs));
+    await route.continue();
+  });
   // Every layout shift from the first paint on, with the path the page showed then.
   await page.addInitScript(() => {
     const shifts: Shift[] = [];

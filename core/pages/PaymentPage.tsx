@@ -11,6 +11,7 @@ import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
 import { paymentReturnNotice } from '../payment/paymentReturnNotice.ts';
 import { Alert } from '../ui/Alert.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';
 import { paymentTexts } from './payment/paymentTexts.ts';
@@ -73,7 +74,7 @@ export function PaymentPage() {
         {methodKeys ? (
           <PaymentForm context={context} formData={formData} methodKeys={methodKeys} providers={providers} />
         ) : (
-          <p role="status">{t('core:loading')}</p>
+          <Skeleton label={t('core:loading')} shape="form" />
         )}
       </section>
     </div>
