@@ -55,6 +55,8 @@ test.describe('on a phone (375 px)', () => {
     await page.getByRole('radio', { name: 'Rechnung' }).check();
     await orderSteps.chooseMonthly(page);
     await expect(bar).toContainText('41,40 € monatlich');
+    // Where the fee is added: beside the invoice choice, and in the summary's details.
+    await expect(page.getByText('Im Preis ist eine Rechnungsgebühr von 1,50 € je Rechnung enthalten.')).toBeVisible();
     await bar.click();
     await expect(summary.getByRole('listitem').filter({ hasText: 'Rechnungsgebühr' })).toHaveText(/inkl\. Rechnungsgebühr\s*1,50 € je Rechnung/);
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();

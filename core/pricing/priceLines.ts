@@ -1,5 +1,6 @@
 import { campaignKind } from './campaignKind.ts';
 import { formatEuro } from './formatEuro.ts';
+import { invoiceFeeAmount } from './invoiceFeeAmount.ts';
 import type { OrderTermsInput } from './OrderTermsInput.ts';
 import { pricePeriodLabel } from './pricePeriodLabel.ts';
 
@@ -51,5 +52,5 @@ export function oneOffAmount(input: Pick<OrderTermsInput, 'timeLimit' | 'dayPass
 
 /** The invoice fee the price includes: per invoice for a renewing subscription, once for an order paid once. */
 function invoiceFeeLine(fee: number, perInvoice: boolean): PriceLine {
-  return { label: 'inkl. Rechnungsgebühr', amount: perInvoice ? `${formatEuro(fee)} je Rechnung` : formatEuro(fee) };
+  return { label: 'inkl. Rechnungsgebühr', amount: invoiceFeeAmount(fee, perInvoice) };
 }
