@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFeeNote } from './invoiceFeeNote.ts';
-import type { OrderTermsInput } from './OrderTermsInput.ts';
+import { testSubscription } from './testSubscription.ts';
 
-const monthly: OrderTermsInput = {
-  display: { kind: 'calculated', monthlyPrice: 41.4, total: 496.8 },
-  withCosts: true,
-  recurring: true,
-  dayPass: false,
-  timeLimit: undefined,
-  billingFrequency: '12',
-  subscriptionEndDate: null,
-  cancellationInfo: null,
-  period: 'monatlich',
-  invoiceFee: 1.5,
-};
+const monthly = { ...testSubscription, display: { kind: 'calculated', monthlyPrice: 41.4, total: 496.8 } as const, invoiceFee: 1.5 };
 
 describe('invoiceFeeNote', () => {
   it('names the fee per invoice of a renewing subscription', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderTerms } from './orderTerms.ts';
-import type { OrderTermsInput } from './OrderTermsInput.ts';
+import { testSubscription } from './testSubscription.ts';
 
-const subscription: OrderTermsInput = {
-  display: { kind: 'calculated', monthlyPrice: 39.9, total: 478.8 },
-  withCosts: true,
-  recurring: true,
-  dayPass: false,
-  timeLimit: undefined,
-  billingFrequency: '12',
-  subscriptionEndDate: null,
-  cancellationInfo: 'Monatlich kündbar.',
-  period: 'monatlich',
-  invoiceFee: undefined,
-};
+const subscription = testSubscription;
 
 describe('orderTerms', () => {
   it('a time-limited gift is paid once, ends after its months and renews not', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderTermsInput } from './OrderTermsInput.ts';
 import { summaryPrice } from './summaryPrice.ts';
+import { testSubscription } from './testSubscription.ts';
 
-const monthly: OrderTermsInput = {
-  display: { kind: 'calculated', monthlyPrice: 39.9, total: 478.8 },
-  withCosts: true,
-  recurring: true,
-  dayPass: false,
-  timeLimit: undefined,
-  billingFrequency: undefined,
-  subscriptionEndDate: null,
-  cancellationInfo: 'Monatlich kündbar.',
-  period: 'monatlich',
-  invoiceFee: undefined,
-};
+const monthly = { ...testSubscription, billingFrequency: undefined };
 
 describe('summaryPrice', () => {
   it('a monthly recurring subscription: the price per month, also before a billing frequency is chosen', () => {
