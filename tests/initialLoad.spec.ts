@@ -103,7 +103,7 @@ test('a logged-in customer with saved SEPA data skips ahead to verification, see
   expect(answer.request().postDataJSON()).toMatchObject({ addresses: { privateAddress: { country: 'DE', lastName: 'Lastschrift' } } });
   const { priceResult } = (await answer.json()) as { priceResult: { price: number } };
   expect(priceResult.price).toBeGreaterThan(0);
-  await expect(page.locator('.price-list')).toContainText(priceResult.price.toFixed(2).replace('.', ','));
+  await expect(page.getByRole('region', { name: 'Preis, Laufzeit und Kündigung' }).locator('.price-list')).toContainText(priceResult.price.toFixed(2).replace('.', ','));
 
   const terms = page.getByLabel(/Allgemeinen Geschäftsbedingungen/);
   await expect(page.getByRole('link', { name: 'AGB und Widerrufsbelehrung lesen' })).toBeVisible();

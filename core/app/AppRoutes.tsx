@@ -12,6 +12,7 @@ import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOver
 import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { pendingPaymentReturns } from './pendingPaymentReturns.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
@@ -107,7 +108,9 @@ export function AppRoutes() {
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
       {formData?.preview ? <p className="preview-banner">{t('preview')}</p> : null}
-      <Suspense fallback={<p role="status">{t('loading')}</p>}>{eagerRoutes.has(route.name) ? page : <WithPageTexts>{page}</WithPageTexts>}</Suspense>
+      <Suspense fallback={<Skeleton label={t('loading')} shape={route.name === 'PaymentPage' || route.name === 'VerificationPage' ? 'withSummary' : 'plain'} />}>
+        {eagerRoutes.has(route.name) ? page : <WithPageTexts>{page}</WithPageTexts>}
+      </Suspense>
       {backModalPath === location ? (
         <Suspense fallback={null}>
           <BrowserBackModal onClose={() => setBackModalPath(undefined)} />
@@ -129,7 +132,7 @@ export function AppRoutes() {
               progress={route.area === 'internal' ? 'hidden' : undefined}
               printProduct={printProduct}
             >
-              <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <Suspense fallback={<Skeleton label={t('loading')} shape="plain" />}>
                 {route.area === 'internal' ? (
                   <route.component context={context} params={params} />
                 ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Tenant } from '../tenant/defineTenant.ts';
@@ -18,7 +18,8 @@ export function TenantApp({ tenant }: { readonly tenant: Tenant }) {
       return error as Error;
     }
   }, [tenant]);
-  useEffect(() => applyTenantDocument(tenant), [tenant]);
+  // Before the first paint: a paint in the neutral tokens, then the tenant's, would shift the whole page.
+  useLayoutEffect(() => applyTenantDocument(tenant), [tenant]);
   useEffect(() => {
     if (!(runtime instanceof Error)) void loadConfiguration(runtime.context);
   }, [runtime]);

@@ -30,5 +30,7 @@ export function orderTermsInputOf(context: FunnelContext): OrderTermsInput | und
     subscriptionEndDate: campaign.subscriptionEndDate,
     cancellationInfo: campaign.cancellationInfo,
     period: campaign.priceInfos?.[0]?.description,
+    // The price service names the fee it added for payment by invoice (core/README.md "Price summary").
+    invoiceFee: context.store.price.value.result?.invoiceFee ?? undefined,
   };
 }

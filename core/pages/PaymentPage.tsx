@@ -11,10 +11,11 @@ import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
 import { paymentReturnNotice } from '../payment/paymentReturnNotice.ts';
 import { Alert } from '../ui/Alert.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';
 import { paymentTexts } from './payment/paymentTexts.ts';
-import { OrderDetails } from './start/OrderDetails.tsx';
+import { OfferSummary } from './summary/OfferSummary.tsx';
 
 /**
  * PaymentPage (funnel.md sections 2, 4 and 5; progress step 3): the payment methods the server
@@ -65,19 +66,17 @@ export function PaymentPage() {
 
   return (
     <div className="page-layout page-layout--with-aside">
-      <section aria-labelledby="payment-title">
+      <OfferSummary />
+      <section aria-labelledby="payment-title" className="page-main">
         <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>
         <p>{t('payment:intro')}</p>
         {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
         {methodKeys ? (
           <PaymentForm context={context} formData={formData} methodKeys={methodKeys} providers={providers} />
         ) : (
-          <p role="status">{t('core:loading')}</p>
+          <Skeleton label={t('core:loading')} shape="form" />
         )}
       </section>
-      <aside>
-        <OrderDetails />
-      </aside>
     </div>
   );
 }

@@ -8,10 +8,14 @@ import { loadCountries } from '../funnel/loadCountries.ts';
 import { loadPrice } from '../funnel/loadPrice.ts';
 import { runInitialLoad } from '../funnel/runInitialLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
-import { BusyOverlay } from '../ui/BusyOverlay.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { useWideLayout } from '../ui/useWideLayout.ts';
 import { stepFocusContext } from '../ui/stepFocusContext.ts';
 import { PageHeading } from './PageHeading.tsx';
-import { OrderDetails } from './start/OrderDetails.tsx';
+import { OfferSummary } from './summary/OfferSummary.tsx';
+
+// What the skeleton's status says while the offer loads.
+const offerLoading = 'Angebot wird geladen …';
 
 /**
  * Start: runs the initial load (then asks for the price and the campaign's countries), then shows
@@ -23,6 +27,7 @@ export function StartPage() {
   useSignals();
   const context = useFunnelContext();
   const { t } = useTranslation();
+  const wide = useWideLayout();
   const [phase, setPhase] = useState<'loading' | 'ready' | 'left'>(context.store.formData.value ? 'ready' : 'loading');
 
   useEffect(() => {
@@ -68,7 +73,7 @@ export function StartPage() {
 
   const formData = context.store.formData.value;
   if (phase !== 'ready' || !formData) {
-    return <BusyOverlay label={t('core:loading')} />;
+    return <Skeleton label={offerLoading} />;
   }
 
   const type = formData.salesCampaign.printProductType;
@@ -77,22 +82,22 @@ export function StartPage() {
   const StepComponent = step?.component;
   firstStepId.current ??= step?.id;
 
+  // Side widgets (the bonus cart with its continue button) sit in the side column when there is one, after the step on a phone.
+  const widgetList = widgets.map((widget) => (
+    <Suspense key={widget.id} fallback={null}>
+      <widget.component context={context} />
+    </Suspense>
+  ));
   return (
     <div className="page-layout page-layout--with-aside">
-      <div>
+      <OfferSummary>{wide ? widgetList : null}</OfferSummary>
+      <div className="page-main">
         <PageHeading>{headline}</PageHeading>
         <stepFocusContext.Provider value={{ focusOnMount: step !== undefined && step.id !== firstStepId.current }}>
-          <Suspense fallback={<BusyOverlay label={t('core:loading')} />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
+          <Suspense fallback={<Skeleton label={t('core:loading')} shape="form" />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
         </stepFocusContext.Provider>
+        {wide ? null : widgetList}
       </div>
-      <aside className="page-aside" aria-label={t('start:orderDetails')}>
-        <OrderDetails />
-        {widgets.map((widget) => (
-          <Suspense key={widget.id} fallback={null}>
-            <widget.component context={context} />
-          </Suspense>
-        ))}
-      </aside>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { orderFormMessages } from '../orderForm/orderFormMessages.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { BusyOverlay } from '../ui/BusyOverlay.tsx';
 import { PageHeading } from './PageHeading.tsx';
+import { OfferSummary } from './summary/OfferSummary.tsx';
 import { OrderConditions } from './verification/OrderConditions.tsx';
 import { OrderSummary } from './verification/OrderSummary.tsx';
 import { TermsAcceptance } from './verification/TermsAcceptance.tsx';
@@ -75,20 +76,23 @@ export function VerificationPage() {
   };
 
   return (
-    <section aria-labelledby="verification-title">
-      <PageHeading id="verification-title">{verificationTexts.headline}</PageHeading>
-      <p>{t('intro')}</p>
-      <OrderSummary context={context} formData={formData} />
-      <OrderConditions context={context} />
-      {askTerms ? (
-        <TermsAcceptance termsUrl={context.tenant.legal.termsUrl} accepted={termsAccepted} error={termsError} onChange={acceptTerms} inputRef={termsInput} />
-      ) : null}
-      <div className="button-row">
-        <button type="button" className="button button--primary" disabled={busy} aria-disabled={busy || undefined} onClick={() => void order()}>
-          {verificationTexts.orderButton}
-        </button>
-      </div>
-      {busy ? <BusyOverlay label={verificationTexts.busy} /> : null}
-    </section>
+    <div className="page-layout page-layout--with-aside">
+      <OfferSummary />
+      <section aria-labelledby="verification-title" className="page-main">
+        <PageHeading id="verification-title">{verificationTexts.headline}</PageHeading>
+        <p>{t('intro')}</p>
+        <OrderSummary context={context} formData={formData} />
+        <OrderConditions context={context} />
+        {askTerms ? (
+          <TermsAcceptance termsUrl={context.tenant.legal.termsUrl} accepted={termsAccepted} error={termsError} onChange={acceptTerms} inputRef={termsInput} />
+        ) : null}
+        <div className="button-row">
+          <button type="button" className="button button--primary" disabled={busy} aria-disabled={busy || undefined} onClick={() => void order()}>
+            {verificationTexts.orderButton}
+          </button>
+        </div>
+        {busy ? <BusyOverlay label={verificationTexts.busy} /> : null}
+      </section>
+    </div>
   );
 }

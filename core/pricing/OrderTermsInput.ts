@@ -23,4 +23,6 @@ export interface OrderTermsInput {
   readonly cancellationInfo: string | null | undefined;
   /** The period a one-off offer covers, from the campaign's first price info (e.g. '14 Tage'). */
   readonly period: string | null | undefined;
+  /** The fee per invoice the calculated price includes (paying by invoice), in euro; undefined without one. */
+  readonly invoiceFee: number | undefined;
 }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderTerms } from './orderTerms.ts';
-import type { OrderTermsInput } from './OrderTermsInput.ts';
+import { testSubscription } from './testSubscription.ts';
 
-const subscription: OrderTermsInput = {
-  display: { kind: 'calculated', monthlyPrice: 39.9, total: 478.8 },
-  withCosts: true,
-  recurring: true,
-  dayPass: false,
-  timeLimit: undefined,
-  billingFrequency: '12',
-  subscriptionEndDate: null,
-  cancellationInfo: 'Monatlich kündbar.',
-  period: 'monatlich',
-};
+const subscription = testSubscription;
 
 describe('orderTerms', () => {
   it('a time-limited gift is paid once, ends after its months and renews not', () => {
@@ -100,6 +90,19 @@ describe('orderTerms', () => {
       cancellation: 'Monatlich kündbar.',
     });
     expect(JSON.stringify(terms)).not.toContain('€');
+  });
+
+  it('names the invoice fee the price includes where it is added: per invoice for a subscription, once for an order paid once', () => {
+    expect(orderTerms({ ...subscription, display: { kind: 'calculated', monthlyPrice: 41.4, total: 496.8 }, invoiceFee: 1.5 }).prices).toEqual([
+      { label: 'Monatlicher Preis', amount: '41,40 €' },
+      { label: 'Gesamtpreis pro Jahr', amount: '496,80 €' },
+      { label: 'inkl. Rechnungsgebühr', amount: '1,50 € je Rechnung' },
+    ]);
+    expect(orderTerms({ ...subscription, timeLimit: 3, display: { kind: 'calculated', monthlyPrice: 121.2, total: 121.2 }, invoiceFee: 1.5 }).prices).toEqual([
+      { label: 'Preis', amount: '121,20 € einmalig für 3 Monate' },
+      { label: 'inkl. Rechnungsgebühr', amount: '1,50 €' },
+    ]);
+    expect(JSON.stringify(orderTerms({ ...subscription, invoiceFee: 0 }))).not.toContain('Rechnungsgebühr');
   });
 
   it('shows no prices when the display is hidden (print without back-end connection)', () => {

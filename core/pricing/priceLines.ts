@@ -1,5 +1,6 @@
 import { campaignKind } from './campaignKind.ts';
 import { formatEuro } from './formatEuro.ts';
+import { invoiceFeeAmount } from './invoiceFeeAmount.ts';
 import type { OrderTermsInput } from './OrderTermsInput.ts';
 import { pricePeriodLabel } from './pricePeriodLabel.ts';
 
@@ -19,7 +20,8 @@ const noPriceAbroad = 'für die Lieferung ins Ausland online nicht verfügbar';
  * when the price service has none for the address abroad; 'kostenlos' for a free campaign; the
  * campaign's own prices while none is calculated; one amount 'einmalig' for a day pass or a
  * one-off offer, 'einmalig für N Monate' for a time-limited gift; else the price per billing
- * period and, for print products, the total per year.
+ * period and, for print products, the total per year. A calculated price that includes an invoice
+ * fee names it in a line of its own, where the fee is added (paying by invoice).
  */
 export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
   const { display } = input;
@@ -30,12 +32,25 @@ export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
     return display.priceInfos.map((info) => ({ label: info.description?.trim() || price, amount: (info.price ?? 0) > 0 ? formatEuro(info.price ?? 0) : free }));
   }
   const kind = campaignKind(input);
-  // A one-off payment is one amount: the service prices it as `price`, and as the total of print products.
-  const once = formatEuro(display.monthlyPrice ?? display.total ?? 0);
-  if (kind === 'timeLimit') return [{ label: price, amount: `${once} einmalig für ${input.timeLimit} Monate` }];
-  if (kind !== 'subscription') return [{ label: price, amount: `${once} einmalig` }];
+  const fee = (input.invoiceFee ?? 0) > 0 ? [invoiceFeeLine(input.invoiceFee ?? 0, kind === 'subscription')] : [];
+  if (kind !== 'subscription') return [{ label: price, amount: oneOffAmount(input, display) }, ...fee];
   return [
     ...(display.monthlyPrice === null ? [] : [{ label: pricePeriodLabel(input.billingFrequency), amount: formatEuro(display.monthlyPrice) }]),
     ...(display.total === null ? [] : [{ label: 'Gesamtpreis pro Jahr', amount: formatEuro(display.total) }]),
+    ...fee,
   ];
+}
+
+/**
+ * The one amount of an order paid once: 'einmalig für N Monate' for a time-limited gift, else
+ * 'einmalig'. The service prices it as `price`, and as the total of print products.
+ */
+export function oneOffAmount(input: Pick<OrderTermsInput, 'timeLimit' | 'dayPass' | 'recurring'>, display: { readonly monthlyPrice: number | null; readonly total: number | null }): string {
+  const once = formatEuro(display.monthlyPrice ?? display.total ?? 0);
+  return campaignKind(input) === 'timeLimit' ? `${once} einmalig für ${input.timeLimit} Monate` : `${once} einmalig`;
+}
+
+/** The invoice fee the price includes: per invoice for a renewing subscription, once for an order paid once. */
+function invoiceFeeLine(fee: number, perInvoice: boolean): PriceLine {
+  return { label: 'inkl. Rechnungsgebühr', amount: invoiceFeeAmount(fee, perInvoice) };
 }

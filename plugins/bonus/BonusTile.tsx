@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CampaignBonus } from '../../core/index.ts';
+import { formatEuro, type CampaignBonus } from '../../core/index.ts';
 import { additionalChargesText } from './additionalChargesText.ts';
 import { bonusUnavailableMessage } from './bonusUnavailableMessage.ts';
 import { classificationLabel } from './classificationLabel.ts';
@@ -28,7 +28,7 @@ export function BonusTile(props: {
       {bonus.imagePath ? <img className="bonus-tile__image" src={bonus.imagePath} alt="" /> : null}
       <p className="bonus-tile__label">{classificationLabel(bonus.classification) || bonus.label}</p>
       <h3 id={`${id}-title`}>{title}</h3>
-      {bonus.cashBonus ? <p>{`Barprämie: ${bonus.cashBonus.toFixed(2).replace('.', ',')} €`}</p> : null}
+      {bonus.cashBonus ? <p>{`Barprämie: ${formatEuro(bonus.cashBonus)}`}</p> : null}
       {charges ? <p>{charges}</p> : null}
       {bonus.infoPoints?.length || bonus.text || bonus.link ? (
         <details>

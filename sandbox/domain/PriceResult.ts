@@ -8,4 +8,6 @@ export type PriceResult = {
   readonly priceGui: string;
   /** There is no price for this country: the funnel shows the campaign's predefined prices. */
   readonly noResultAbroad: boolean;
+  /** The fee per invoice that `price` includes when paying by invoice (Y); absent otherwise. */
+  readonly invoiceFee?: number;
 };

@@ -29,8 +29,10 @@ describe('computePrice', () => {
   });
 
   it('adds the invoice fee per billing period', () => {
-    expect(computePrice({ ...base, paymentMethodKey: 'Y' })).toMatchObject({ price: 14.4, annualPrice: 172.8, priceGui: '14,40 € monatlich' });
+    expect(computePrice({ ...base, paymentMethodKey: 'Y' })).toMatchObject({ price: 14.4, annualPrice: 172.8, priceGui: '14,40 € monatlich', invoiceFee: 1.5 });
     expect(computePrice({ ...base, paymentMethodKey: 'Y', billingFrequency: frequency('01') }).price).toBe(156.3);
+    expect(computePrice({ ...base, paymentMethodKey: 'Y', timeLimit: 3 })).toMatchObject({ price: 40.2, invoiceFee: 1.5 });
+    expect(computePrice({ ...base, paymentMethodKey: '7' })).not.toHaveProperty('invoiceFee');
   });
 
   it('charges a gift time limit once for the whole limit', () => {

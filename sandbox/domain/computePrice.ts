@@ -23,7 +23,7 @@ const INVOICE_FEE = 150;
  *   billing frequency's discountDomestic or discountAbroad percentage, rounded to the cent.
  * - Abroad (any country but DE): print adds 25,00 € and magazines 4,00 € postage per month;
  *   a campaign with noResultAbroad gets no price (0, empty text, noResultAbroad true).
- * - Invoice (Y) adds a 1,50 € fee per invoice, i.e. per billing period.
+ * - Invoice (Y) adds a 1,50 € fee per invoice, i.e. per billing period, and names it as `invoiceFee`.
  * - A gift time limit of 3, 6 or 12 months is paid once: the monthly price (with postage abroad)
  *   times the months plus one invoice fee; it has no billing frequency, so no frequency discount.
  * - annualPrice is the total for a year (or for the gift limit), 0 for digital products.
@@ -40,6 +40,8 @@ export function computePrice(input: PriceInput): PriceResult {
   const baseCents = Math.round(input.basePrice * 100);
   if (baseCents === 0) return { price: 0, annualPrice: 0, priceGui: 'kostenlos', noResultAbroad: false };
   const fee = input.paymentMethodKey === 'Y' ? INVOICE_FEE : 0;
+  // The reader is told the fee the price includes (core/README.md "Price summary").
+  const named = fee > 0 ? { invoiceFee: fee / 100 } : {};
   const monthlyCents = baseCents + (abroad ? ABROAD_POSTAGE_PER_MONTH[input.printProductType] : 0);
   const digital = input.printProductType === 'D';
   const giftMonths = input.timeLimit ?? 0;
@@ -50,11 +52,12 @@ export function computePrice(input: PriceInput): PriceResult {
       annualPrice: digital ? 0 : onceCents / 100,
       priceGui: `${formatEuro(onceCents)} einmalig für ${giftMonths} Monate`,
       noResultAbroad: false,
+      ...named,
     };
   }
   if (input.billingFrequency === null) {
     const onceCents = baseCents + fee;
-    return { price: onceCents / 100, annualPrice: 0, priceGui: `${formatEuro(onceCents)} einmalig`, noResultAbroad: false };
+    return { price: onceCents / 100, annualPrice: 0, priceGui: `${formatEuro(onceCents)} einmalig`, noResultAbroad: false, ...named };
   }
 
   const period = BILLING_PERIODS[input.billingFrequency.code];
@@ -68,5 +71,6 @@ export function computePrice(input: PriceInput): PriceResult {
     annualPrice: digital ? 0 : (periodCents * (12 / period.months)) / 100,
     priceGui: `${formatEuro(periodCents)} ${period.label}`,
     noResultAbroad: false,
+    ...named,
   };
 }

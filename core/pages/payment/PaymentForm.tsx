@@ -23,6 +23,7 @@ import { compactIban } from './compactIban.ts';
 import type { IbanCheck } from './IbanCheck.ts';
 import { ibanCheckKey } from './ibanCheckKey.ts';
 import { initialPaymentValues } from './initialPaymentValues.ts';
+import { InvoiceFeeNote } from './InvoiceFeeNote.tsx';
 import { PaymentChoiceWatcher } from './PaymentChoiceWatcher.tsx';
 import { PaymentMethodFieldset } from './PaymentMethodFieldset.tsx';
 import { paymentSelectionOf } from './paymentSelectionOf.ts';
@@ -215,6 +216,7 @@ export function PaymentForm(props: {
               <SepaFields ibanCheck={ibanCheck} onCheck={(iban, swift) => void checkIban(iban, swift)} />
             ) : null}
             {values.methodKey === 'Y' ? <p>{t('invoiceHint')}</p> : null}
+            {values.methodKey === 'Y' ? <InvoiceFeeNote context={context} /> : null}
             <div className="button-row">
               <button type="submit" className="button button--primary" disabled={busy}>
                 {paymentTexts.submit}

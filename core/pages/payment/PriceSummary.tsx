@@ -2,7 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
+import { priceLineCount } from '../../pricing/priceLineCount.ts';
 import { priceLines } from '../../pricing/priceLines.ts';
+import { PriceListSkeleton } from '../../ui/PriceListSkeleton.tsx';
 import { NoPriceAbroadNotice } from './NoPriceAbroadNotice.tsx';
 import { paymentTexts } from './paymentTexts.ts';
 
@@ -15,6 +17,9 @@ export function PriceSummary({ context, headingLevel = 2 }: { readonly context: 
   const headingId = useId();
   const input = orderTermsInputOf(context);
   if (!input || input.display.kind === 'hidden') return null;
+  const price = context.store.price.value;
+  // While the first price call is out the box keeps its place (a fallback price first would change under the reader's eyes).
+  if (!price.result && !price.callFailed) return <PriceListSkeleton lines={priceLineCount(context.store.formData.value?.salesCampaign.printProductType ?? 'D')} headingLevel={headingLevel} />;
   const lines = priceLines(input);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

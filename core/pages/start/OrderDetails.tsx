@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
+import { priceLineCount } from '../../pricing/priceLineCount.ts';
+import { PriceListSkeleton } from '../../ui/PriceListSkeleton.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
@@ -31,7 +33,7 @@ export function OrderDetails() {
           ))}
         </ul>
       ) : null}
-      <Suspense fallback={null}>
+      <Suspense fallback={<PriceListSkeleton lines={priceLineCount(campaign.printProductType)} />}>
         <PriceSummary context={context} headingLevel={3} />
       </Suspense>
       {startDate && campaign.printProductType !== 'D' ? (

@@ -1,0 +1,47 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFunnelContext } from '../../app/useFunnelContext.ts';
+import { useWideLayout } from '../../ui/useWideLayout.ts';
+import { OrderDetails } from '../start/OrderDetails.tsx';
+
+// The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
+const SummaryPrice = lazy(() => import('./SummaryPrice.tsx').then((module) => ({ default: module.SummaryPrice })));
+
+/**
+ * The offer and its price on every funnel step (Start, payment, verification): on a phone a
+ * compact bar at the top with the offer's name and price that opens to the order details (a
+ * disclosure button with `aria-expanded`); from the wide layout on the side column, sticky while
+ * the page scrolls, with the details always open. `children` are shown below the details in
+ * both layouts (the side widgets on a wide page).
+ */
+export function OfferSummary({ children }: { readonly children?: ReactNode }) {
+  useSignals();
+  const context = useFunnelContext();
+  const { t } = useTranslation('start');
+  const wide = useWideLayout();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const formData = context.store.formData.value;
+  if (!formData) return null;
+  return (
+    // The sticky column scrolls itself when taller than the window, so keyboard users can focus it to scroll.
+    <aside className="page-aside offer-summary" aria-label={t('orderDetails')} tabIndex={wide ? 0 : undefined}>
+      <h2 className="offer-summary__heading">
+        <button type="button" className="offer-summary__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          <span className="offer-summary__name">{formData.salesCampaign.name}</span>
+          <span className="offer-summary__price">
+            <Suspense fallback={<span className="skeleton__block skeleton__text" />}>
+              <SummaryPrice context={context} />
+            </Suspense>
+          </span>
+          <span className="offer-summary__action">Details</span>
+        </button>
+      </h2>
+      <div id={detailsId} className={open ? 'offer-summary__details offer-summary__details--open' : 'offer-summary__details'}>
+        <OrderDetails />
+      </div>
+      {children}
+    </aside>
+  );
+}

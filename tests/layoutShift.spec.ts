@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { funnelSteps } from './support/funnelSteps.ts';
+import { orderSteps } from './support/orderSteps.ts';
+import { sandbox } from './support/sandbox.ts';
+import { expect, test } from './support/test.ts';
+
+/** One layout shift as the browser reports it, with the path it happened on and what moved. */
+interface Shift {
+  readonly path: string;
+  readonly value: number;
+  readonly hadRecentInput: boolean;
+  readonly sources: string;
+}
+
+/** Per tenant a print campaign and an address in its carrier area whose street has a typo (the address check suggests the right one). */
+const cases = [
+  { tenant: 'sz', query: 'wa=SZ-PRINT-STANDARD', address: { street: 'Kaufingerstrase', streetNumber: '3', zipCode: '80331', city: 'München' }, suggestion: /Kaufingerstraße/ },
+  { tenant: 'swb', query: 'wa=SWB-PRINT-STANDARD', address: { street: 'Königstrase', streetNumber: '5', zipCode: '78628', city: 'Rottweil' }, suggestion: /Königstraße/ },
+] as const;
+
+const limit = 0.05;
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+/** The calls whose answers add blocks to the page, answered as slowly as the spec's services (funnel.md §9: 500 ms and more). */
+const slowCalls = /\/(order\/checkAddresses|priceWithDeliveryDate\/|priceForDate\/|billingFrequencies|order\/paymentmethods\/)/;
+const serviceDelayMs = 700;
+
+test.beforeEach(async ({ page, request }) => {
+  await sandbox.reset(request);
+  // Later than 500 ms after the reader's click a shift counts (hadRecentInput is false), as with a real back end.
+  await page.route(slowCalls, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, serviceDelayMs));
+    await route.continue();
+  });
+  // Every layout shift from the first paint on, with the path the page showed then.
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { aboflowShifts: Shift[] }).aboflowShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName))).join(', ');
+        shifts.push({ path: window.location.pathname, value: entry.value, hadRecentInput: entry.hadRecentInput, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
+/** The cumulative layout shift on one path (shifts right after the reader's own input excluded), with what moved, for the message. */
+async function shiftOn(page: Page, path: string): Promise<{ readonly score: number; readonly shifts: readonly Shift[] }> {
+  const all = await page.evaluate(() => (window as unknown as { aboflowShifts: Shift[] }).aboflowShifts);
+  const shifts = all.filter((shift) => shift.path === path && !shift.hadRecentInput);
+  return { score: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+async function expectStable(page: Page, path: string, step: string): Promise<void> {
+  const { score, shifts } = await shiftOn(page, path);
+  expect(score, `${step}: layout shifts ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(limit);
+}
+
+for (const { tenant, query, address, suggestion } of cases) {
+  test(`${tenant}: no step of an order shifts its layout by more than ${limit} on a phone`, async ({ page, request }) => {
+    await funnelSteps.open(page, tenant, query);
+    const bar = page.getByRole('complementary', { name: 'Ihre Bestelldetails' }).getByRole('button', { name: /Zeitungs-Abo/ });
+    // Ready: the form is there and the summary bar shows the calculated price.
+    await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+    await expect(bar).toContainText(/\d+,\d\d € monatlich/);
+    await expectStable(page, '/neubestellung/abo/', 'Start, loaded');
+
+    await funnelSteps.fillPerson(page, { firstName: 'Lea', lastName: 'Lage' });
+    await funnelSteps.fillStreetAddress(page, address);
+    const startDate = page.locator('#field-startDate');
+    await startDate.fill((await startDate.getAttribute('min')) ?? '');
+    await funnelSteps.acceptTermsAndContinue(page);
+    await expect(page.locator('#address-check-banner')).toBeVisible();
+    await page.getByRole('button', { name: suggestion }).first().click();
+    await expect(page.getByRole('textbox', { name: 'Straße', exact: true })).toHaveValue(suggestion);
+    await expectStable(page, '/neubestellung/abo/', 'Start, with the address check and its suggestion');
+
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+    await page.getByRole('radio', { name: 'Rechnung' }).check();
+    await orderSteps.chooseMonthly(page);
+    await expect(bar).toContainText(/\d+,\d\d € monatlich/);
+    await expect(page.getByRole('group', { name: /Zahlungsweise|Abrechnung|Zahlungsrhythmus/ }).or(page.getByRole('radiogroup'))).not.toHaveCount(0);
+    await expectStable(page, '/neubestellung/abo/payment', 'payment, invoice and monthly chosen');
+
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+    await expect(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeVisible();
+    await expectStable(page, '/neubestellung/abo/verification', 'verification');
+
+    await orderSteps.placeOrder(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectStable(page, '/neubestellung/abo/success', 'success');
+    expect(await sandbox.orders(request)).toHaveLength(1);
+  });
+}
