@@ -1,5 +1,6 @@
 import type { Infer } from 'superstruct';
 import type { Plugin } from '../plugin/definePlugin.ts';
+import type { BrandTokens } from '../theme/brandTokens.ts';
 import type { Theme } from '../theme/defineTheme.ts';
 import type { tenantSchema } from './tenantSchema.ts';
 import type { tenantTextsSchema } from './tenantTextsSchema.ts';
@@ -8,9 +9,11 @@ import type { tenantTextsSchema } from './tenantTextsSchema.ts';
 export type TenantTexts = Infer<typeof tenantTextsSchema>;
 
 /** A publisher's config package (platform.md sections 1 and 3). */
-export type Tenant = Omit<Infer<typeof tenantSchema>, 'plugins' | 'theme'> & {
+export type Tenant = Omit<Infer<typeof tenantSchema>, 'plugins' | 'theme' | 'brand'> & {
   readonly plugins: readonly Plugin[];
   readonly theme: Theme;
+  /** The tenant's own colours (and radius), laid over the theme family's tokens. */
+  readonly brand?: BrandTokens;
 };
 
 /** Declares a tenant. An identity function for types; `checkTenant` validates it at build time. */
