@@ -78,6 +78,8 @@ export function createRsbuildConfig(options: {
       sourceMap: mode === 'development',
       // Absolute asset URLs so deep links like /neubestellung/abo/ served by SPA fallback still find their chunks.
       assetPrefix: '/',
+      // Logos, favicons and other SVGs stay files: inlined as data URIs they would count towards the Start route's JS.
+      dataUriLimit: { svg: 0 },
     },
     splitChunks: { cacheGroups },
     // The spec's chunk loading time-out (platform.md section 9: 120 s), stated rather than left to the default.
