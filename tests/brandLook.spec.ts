@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { checkAccessibility } from './support/checkAccessibility.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { stuttgart } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
@@ -41,7 +42,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 for (const key of tenantKeys) {
-  test(`${key}: the logo loads and Start, payment and check pages use only the family's web fonts`, async ({ page }) => {
+  test(`${key}: the logo loads, Start, payment and check use only the family's web fonts, axe finds nothing in the brand colours`, async ({ page }) => {
     const tenant = await loadTenantPackage(key);
     const { body, heading } = tenant.theme.tokens.fonts;
     const families = [firstFamily(body), firstFamily(heading)];
@@ -53,6 +54,8 @@ for (const key of tenantKeys) {
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     await expect.poll(() => loadedFaces(page)).toEqual(expect.arrayContaining([`${families[0]} 400`, `${families[1]} 700`]));
     expect(await elementsInOtherFonts(page, families)).toEqual([]);
+    // axe on every brand, not only one tenant per family: the brand colours are the tenant's own.
+    await checkAccessibility(page, `${key}: the start page in its brand colours`);
 
     await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
     await funnelSteps.fillStreetAddress(page, stuttgart);
@@ -63,6 +66,7 @@ for (const key of tenantKeys) {
     await orderSteps.payByInvoice(page);
     await funnelSteps.expectHeading(page, 'Bestellung abschließen');
     expect(await elementsInOtherFonts(page, families)).toEqual([]);
+    await checkAccessibility(page, `${key}: the check page in its brand colours`);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.header__bar')!).backgroundColor)).toBe(hexToRgb(tenant.brand?.colors?.headerBackground ?? tenant.theme.tokens.colors.headerBackground));
   });
 }

@@ -21,7 +21,7 @@ export default defineTenant({
     colors: {
       primary: '#b3132b',
       primaryHover: '#8c0e21',
-      accent: '#b3132b',
+      accent: '#6e0b1a',
       link: '#a3112a',
       focus: '#0b6bcb',
       headerFocus: '#ffffff',
