@@ -16,12 +16,13 @@ const tenantKeys = readdirSync(tenantsDir, { withFileTypes: true })
 
 const tenants = new Map<string, Tenant>();
 
+// The first import of a tenant module loads all of core and the plugins; on a busy machine that outlasts the default hook time-out.
 beforeAll(async () => {
   for (const key of tenantKeys) {
     const module = (await import(`./${key}/tenant.ts`)) as { default: Tenant };
     tenants.set(key, module.default);
   }
-});
+}, 60_000);
 
 function all(): Tenant[] {
   return [...tenants.values()];
