@@ -1,5 +1,6 @@
-import { join, relative } from 'node:path';
-import type { RsbuildConfig } from '@rsbuild/core';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { HtmlTag, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /** One bundle to build: an rsbuild environment with its entry, output folder and the title the page has before the app runs. */
@@ -8,6 +9,42 @@ export interface BundleTarget {
   readonly entryFile: string;
   readonly distDir: string;
   readonly title: string;
+  /** The theme families whose web fonts (`themes/<name>/fonts.css`) the bundle carries: a tenant bundle only its own. */
+  readonly themes?: readonly string[];
+}
+
+/** A theme family's font stylesheet, if it has one. */
+function themeFontsFile(projectRoot: string, theme: string): string | undefined {
+  const file = join(projectRoot, 'themes', theme, 'fonts.css');
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * The woff2 file the first paint needs: by convention the first `@font-face` of a family's fonts.css
+ * (the body text's regular weight). Returned as a pattern for the hashed output name.
+ */
+function firstPaintFont(fontsFile: string): RegExp | undefined {
+  const match = /url\(['"]?([^'")]+\.woff2)['"]?\)/.exec(readFileSync(fontsFile, 'utf8'));
+  if (!match) return undefined;
+  const name = basename(match[1]!, '.woff2').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${name}\\.[^/]*woff2$`);
+}
+
+/** Entry and preload of one bundle: its families' font stylesheets go first; a one-family bundle preloads that family's body font. */
+function fontsOf(projectRoot: string, target: BundleTarget) {
+  const files = (target.themes ?? []).map((theme) => themeFontsFile(projectRoot, theme)).filter((file) => file !== undefined);
+  // The multi-tenant bundle cannot know before the host is resolved which family it needs, so it preloads none.
+  const preload = files.length === 1 ? firstPaintFont(files[0]!) : undefined;
+  return { files, preload };
+}
+
+/** Names the preloaded font's type, so a browser without woff2 skips the download instead of fetching a font it cannot use. */
+function withWoff2Type(tags: HtmlTag[]): HtmlTag[] {
+  return tags.map((tag) =>
+    tag.tag === 'link' && tag.attrs?.['as'] === 'font' && String(tag.attrs['href']).endsWith('.woff2')
+      ? { ...tag, attrs: { ...tag.attrs, type: 'font/woff2' } }
+      : tag,
+  );
 }
 
 /** Packages that only lazily loaded code uses; each gets its own async chunk so it never lands in a Start route's initial JS. */
@@ -41,22 +78,28 @@ export function createRsbuildConfig(options: {
       sourceMap: mode === 'development',
       // Absolute asset URLs so deep links like /neubestellung/abo/ served by SPA fallback still find their chunks.
       assetPrefix: '/',
+      // Logos, favicons and other SVGs stay files: inlined as data URIs they would count towards the Start route's JS.
+      dataUriLimit: { svg: 0 },
     },
     splitChunks: { cacheGroups },
     // The spec's chunk loading time-out (platform.md section 9: 120 s), stated rather than left to the default.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
     performance: { printFileSize: false },
     environments: Object.fromEntries(
-      targets.map((target) => [
+      targets.map((target) => {
+        const fonts = fontsOf(projectRoot, target);
+        return [
         target.name,
         {
-          source: { entry: { index: target.entryFile } },
+          source: { entry: { index: [...fonts.files, target.entryFile] } },
+          performance: fonts.preload ? { preload: { type: 'all-assets' as const, include: [fonts.preload] } } : {},
           // Each bundle owns its folder, so a production build may clean it even outside the project (tests);
           // the dev server writes nothing and must leave the last build in place.
           output: { distPath: { root: relative(projectRoot, target.distDir) || '.' }, cleanDistPath: mode === 'production' },
-          html: { title: target.title },
+          html: { title: target.title, tags: [withWoff2Type] },
         },
-      ]),
+      ];
+      }),
     ),
   };
 }

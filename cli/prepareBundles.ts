@@ -42,11 +42,12 @@ export async function prepareBundles(
   const targets: BundleTarget[] = [];
   if (selection.includeTenantBundles) {
     for (const tenant of tenants) {
-      targets.push({ name: tenant.key, entryFile: entries[tenant.key]!, distDir: join(context.distRoot, tenant.key), title: tenant.pageTitle });
+      targets.push({ name: tenant.key, entryFile: entries[tenant.key]!, distDir: join(context.distRoot, tenant.key), title: tenant.pageTitle, themes: [tenant.theme.name] });
     }
   }
   if (selection.includeAllTenantsBundle) {
-    targets.push({ name: allTenantsName, entryFile: entries[allTenantsName]!, distDir: join(context.distRoot, allTenantsName), title: 'Abo bestellen' });
+    const themes = [...new Set(tenants.map((tenant) => tenant.theme.name))].sort();
+    targets.push({ name: allTenantsName, entryFile: entries[allTenantsName]!, distDir: join(context.distRoot, allTenantsName), title: 'Abo bestellen', themes });
   }
   return { targets };
 }

@@ -17,13 +17,14 @@ const tenantKeys = readdirSync(tenantsDir, { withFileTypes: true })
 const tenants = new Map<string, Tenant>();
 const pageTexts = new Map<string, TenantPageTexts>();
 
+// The first import of a tenant module loads all of core and the plugins; on a busy machine that outlasts the default hook time-out.
 beforeAll(async () => {
   for (const key of tenantKeys) {
     const module = (await import(`./${key}/tenant.ts`)) as { default: Tenant };
     tenants.set(key, module.default);
     pageTexts.set(key, await module.default.pageTexts());
   }
-});
+}, 60_000);
 
 function all(): Tenant[] {
   return [...tenants.values()];

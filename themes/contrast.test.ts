@@ -1,9 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mergeBrandTokens } from '../core/theme/brandTokens.ts';
 import { contrastPairs } from '../core/theme/contrastPairs.ts';
-import type { Theme } from '../core/theme/defineTheme.ts';
+import type { Theme, ThemeColors } from '../core/theme/defineTheme.ts';
+import { loadTenantPackage, tenantKeys } from '../tests/support/tenantPackages.ts';
 
 /** sRGB channel (0-255) to linear light, WCAG 2.1 definition of relative luminance. */
 function linear(channel: number): number {
@@ -25,8 +27,16 @@ function contrastRatio(a: string, b: string): number {
   return (lighter! + 0.05) / (darker! + 0.05);
 }
 
+/** Every pair of `contrastPairs` below its WCAG minimum, as "foreground on background: ratio < minimum". */
+function failingPairs(colors: ThemeColors): string[] {
+  return contrastPairs
+    .map((pair) => ({ ...pair, ratio: contrastRatio(colors[pair.foreground], colors[pair.background]) }))
+    .filter((pair) => pair.ratio < pair.minimum)
+    .map((pair) => `${pair.foreground} on ${pair.background}: ${pair.ratio.toFixed(2)} < ${pair.minimum}`);
+}
+
 const themesDir = fileURLToPath(new URL('.', import.meta.url));
-const themeFolders = readdirSync(themesDir).filter((entry) => statSync(join(themesDir, entry)).isDirectory());
+const themeFolders = readdirSync(themesDir).filter((entry) => statSync(join(themesDir, entry)).isDirectory() && entry !== 'tools');
 
 async function loadTheme(folder: string): Promise<Theme> {
   const module = (await import(`./${folder}/index.ts`)) as Record<string, unknown>;
@@ -37,6 +47,13 @@ async function loadTheme(folder: string): Promise<Theme> {
   return themes[0]!;
 }
 
+const tenantColors = new Map<string, ThemeColors>();
+
+/** A tenant's colours as its pages get them: its theme's tokens with its brand tokens laid over them. */
+function loadTenantColors(key: string): ThemeColors {
+  return tenantColors.get(key)!;
+}
+
 describe('contrastRatio', () => {
   it('follows the WCAG 2.1 formula', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -45,6 +62,16 @@ describe('contrastRatio', () => {
     // #767676 on white is the well-known lightest grey that passes AA for text.
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
     expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+  });
+
+  it('reports the one pair that fails, with its ratio', () => {
+    const failing = failingPairs({
+      text: '#000000', textMuted: '#000000', background: '#ffffff', surface: '#ffffff', border: '#000000', primary: '#000000',
+      onPrimary: '#ffffff', primaryHover: '#000000', accent: '#000000', link: '#000000', focus: '#000000', headerFocus: '#ffff00',
+      error: '#000000', errorSurface: '#ffffff', success: '#000000', successSurface: '#ffffff', headerBackground: '#ffffff',
+      headerText: '#000000', footerBackground: '#ffffff', footerText: '#000000',
+    });
+    expect(failing).toEqual([`headerFocus on headerBackground: ${contrastRatio('#ffff00', '#ffffff').toFixed(2)} < 3`]);
   });
 });
 
@@ -63,10 +90,28 @@ describe('themes', () => {
 
   it.each(themeFolders)('%s meets the WCAG AA ratio of every colour pair on screen', async (folder) => {
     const { tokens } = await loadTheme(folder);
-    const failing = contrastPairs
-      .map((pair) => ({ ...pair, ratio: contrastRatio(tokens.colors[pair.foreground], tokens.colors[pair.background]) }))
-      .filter((pair) => pair.ratio < pair.minimum)
-      .map((pair) => `${pair.foreground} on ${pair.background}: ${pair.ratio.toFixed(2)} < ${pair.minimum}`);
-    expect(failing).toEqual([]);
+    expect(failingPairs(tokens.colors)).toEqual([]);
+  });
+});
+
+describe('tenant brands', () => {
+  // The first import of a tenant module loads all of core and the plugins: once, up front, with a time-out of its own.
+  beforeAll(async () => {
+    for (const key of tenantKeys) {
+      const tenant = await loadTenantPackage(key);
+      tenantColors.set(key, mergeBrandTokens(tenant.theme.tokens, tenant.brand).colors);
+    }
+  }, 60_000);
+
+  it.each(tenantKeys)('%s: its theme tokens merged with its brand tokens meet every WCAG AA pair (page, header, footer)', (key) => {
+    expect(failingPairs(loadTenantColors(key))).toEqual([]);
+  });
+
+  it('gives every tenant its own primary colour and its own header treatment (bar colour + accent rule)', () => {
+    const brands = tenantKeys.map((key) => ({ key, colors: loadTenantColors(key) }));
+    const primaries = brands.map((brand) => brand.colors.primary.toLowerCase());
+    const headers = brands.map((brand) => `${brand.colors.headerBackground}/${brand.colors.accent}`.toLowerCase());
+    expect(new Set(primaries).size, `primaries: ${primaries.join(', ')}`).toBe(brands.length);
+    expect(new Set(headers).size, `headers: ${headers.join(', ')}`).toBe(brands.length);
   });
 });

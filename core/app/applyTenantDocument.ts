@@ -1,5 +1,6 @@
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { loadConsentScripts } from '../shell/loadConsentScripts.ts';
+import { mergeBrandTokens } from '../theme/brandTokens.ts';
 import { themeCustomProperties } from '../theme/themeCustomProperties.ts';
 
 /** Sets what the tenant decides outside the React tree: title, favicon, theme tokens, consent scripts. */
@@ -13,7 +14,7 @@ export function applyTenantDocument(tenant: Tenant): void {
     document.head.append(icon);
   }
   icon.href = tenant.favicon;
-  for (const [name, value] of Object.entries(themeCustomProperties(tenant.theme.tokens))) {
+  for (const [name, value] of Object.entries(themeCustomProperties(mergeBrandTokens(tenant.theme.tokens, tenant.brand)))) {
     document.documentElement.style.setProperty(name, value);
   }
   document.documentElement.dataset.tenant = tenant.key;

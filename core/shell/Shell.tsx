@@ -28,18 +28,21 @@ export function Shell({ tenant, showBackButton, onBack, progress, printProduct, 
         {t('skipToContent')}
       </a>
       <header className="header">
-        <div className="header__inner">
-          <div className="header__start">
-            {showBackButton ? (
-              <button type="button" className="back-button" onClick={onBack}>
-                <span aria-hidden="true">‹</span> {t('back')}
-              </button>
-            ) : null}
+        {/* The bar carries the brand's header colours; the progress bar sits below it on the page background. */}
+        <div className="header__bar">
+          <div className="header__inner">
+            <div className="header__start">
+              {showBackButton ? (
+                <button type="button" className="back-button" onClick={onBack}>
+                  <span aria-hidden="true">‹</span> {t('back')}
+                </button>
+              ) : null}
+            </div>
+            <a className="header__logo" href={tenant.backLink}>
+              <img src={tenant.header.logo} alt={printProduct ? tenant.header.logoAltPrint : tenant.header.logoAltDigital} />
+            </a>
+            <div className="header__end" />
           </div>
-          <a className="header__logo" href={tenant.backLink}>
-            <img src={tenant.header.logo} alt={printProduct ? tenant.header.logoAltPrint : tenant.header.logoAltDigital} />
-          </a>
-          <div className="header__end" />
         </div>
         {progress === 'hidden' ? null : <ProgressBar current={progress} />}
       </header>

@@ -44,6 +44,27 @@ describe('checkTenant', () => {
     expect(problems[0]!.message).toContain('less than or equal to 24');
   });
 
+  it('names a brand colour that is not #rrggbb, with tenant, field and fix', () => {
+    const problems = checkTenant({ ...valid, brand: { colors: { ...valid.brand?.colors, primary: 'blue' } } }, [], 'stz');
+    expect(problems).toEqual([
+      {
+        tenant: 'stz',
+        field: 'brand.colors.primary',
+        message: 'expected a colour written #rrggbb, got "blue"',
+        fix: 'set "brand.colors.primary" to a colour written #rrggbb, e.g. "#0b3d6e"',
+      },
+    ]);
+  });
+
+  it('names an unknown brand token and a radius that is not a length', () => {
+    const problems = checkTenant({ ...valid, brand: { colors: { headerColour: '#000000' }, radius: 'round' } }, [], 'stz');
+    expect(problems.map((problem) => problem.field).sort()).toEqual(['brand.colors.headerColour', 'brand.radius']);
+    expect(problems.find((problem) => problem.field === 'brand.radius')!.message).toBe('expected a length such as "4px" or "0.5rem", got "round"');
+    expect(problems.find((problem) => problem.field === 'brand.colors.headerColour')!.fix).toBe(
+      'remove "brand.colors.headerColour": the tenant schema has no such field',
+    );
+  });
+
   it('names a URL that is neither absolute nor a path', () => {
     const problems = checkTenant(
       { ...valid, legal: { ...valid.legal, imprintUrl: 'www.stuttgarter-zeitung.de/impressum' } },

@@ -17,6 +17,7 @@ function fixFor(failure: Failure): string {
   const field = failure.path.join('.');
   if (failure.value === undefined) return `add "${field}" to the tenant`;
   if (failure.type === 'never') return `remove "${field}": the tenant schema has no such field`;
+  if (failure.type === 'hexColor') return `set "${field}" to a colour written #rrggbb, e.g. "#0b3d6e"`;
   if (failure.type === 'url') return `set "${field}" to an absolute https:// URL or a path starting with "/"`;
   if (failure.refinement) return `set "${field}" to a value that passes "${failure.refinement}"`;
   const article = /^[aeiou]/i.test(failure.type) ? 'an' : 'a';

@@ -1,6 +1,7 @@
 import {
-  array, boolean, define, enums, func, integer, min, max, nonempty, object, pattern, size, string, type,
+  array, boolean, define, enums, func, integer, min, max, nonempty, object, optional, pattern, size, string, type,
 } from 'superstruct';
+import { brandSchema } from './brandSchema.ts';
 import { tenantTextsSchema } from './tenantTextsSchema.ts';
 
 const url = () =>
@@ -23,6 +24,8 @@ export const tenantSchema = object({
   hosts: nonempty(array(hostName())),
   plugins: array(pluginShape),
   theme: themeShape,
+  /** The tenant's own colours (and radius) laid over its theme family's tokens. */
+  brand: optional(brandSchema),
   texts: tenantTextsSchema,
   pageTexts: func(),
   header: object({

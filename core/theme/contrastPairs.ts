@@ -19,6 +19,7 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'onPrimary', background: 'primary', minimum: 4.5 },
   { foreground: 'onPrimary', background: 'primaryHover', minimum: 4.5 },
   { foreground: 'primary', background: 'background', minimum: 3 },
+  { foreground: 'primary', background: 'surface', minimum: 3 },
   { foreground: 'error', background: 'background', minimum: 4.5 },
   { foreground: 'error', background: 'errorSurface', minimum: 4.5 },
   { foreground: 'text', background: 'errorSurface', minimum: 4.5 },
@@ -27,7 +28,8 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'headerText', background: 'headerBackground', minimum: 4.5 },
   { foreground: 'footerText', background: 'footerBackground', minimum: 4.5 },
   { foreground: 'focus', background: 'background', minimum: 3 },
-  { foreground: 'focus', background: 'headerBackground', minimum: 3 },
+  { foreground: 'focus', background: 'surface', minimum: 3 },
+  { foreground: 'headerFocus', background: 'headerBackground', minimum: 3 },
   { foreground: 'focus', background: 'footerBackground', minimum: 3 },
   { foreground: 'border', background: 'background', minimum: 3 },
 ];

@@ -8,8 +8,12 @@ export interface ThemeColors {
   readonly primary: string;
   readonly onPrimary: string;
   readonly primaryHover: string;
+  /** Brand accent: the rule under the header bar and above the footer (decorative, never the only cue). */
+  readonly accent: string;
   readonly link: string;
   readonly focus: string;
+  /** Focus ring inside the header bar, which may be a solid brand colour the page's focus colour does not stand out on. */
+  readonly headerFocus: string;
   readonly error: string;
   readonly errorSurface: string;
   readonly success: string;

@@ -23,6 +23,23 @@ export default defineTenant({
   hosts: ['abo.cannstatter-zeitung.de', 'cz.localhost'],
   plugins: [bonus(), cashBonus(), card(), paypal(), admin()],
   theme: modern,
+  // Brand: violet on a pale lilac header.
+  brand: {
+    colors: {
+      primary: '#5b3a8c',
+      primaryHover: '#452b6c',
+      accent: '#8f6cc4',
+      link: '#5b3a8c',
+      focus: '#c2410c',
+      headerFocus: '#c2410c',
+      surface: '#f6f2fb',
+      headerBackground: '#f5f1fb',
+      headerText: '#221a2e',
+      footerBackground: '#261a3a',
+      footerText: '#efe9f8',
+    },
+    radius: '6px',
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

@@ -22,6 +22,22 @@ export default defineTenant({
   hosts: ['abo.esslinger-zeitung.de', 'ez.localhost'],
   plugins: [bonus(), card(), paypal(), admin()],
   theme: classic,
+  // Brand: old gold on a warm cream header.
+  brand: {
+    colors: {
+      primary: '#7a5200',
+      primaryHover: '#5a3c00',
+      accent: '#b88a1b',
+      link: '#6e4a00',
+      focus: '#1f6fd1',
+      headerFocus: '#1f6fd1',
+      surface: '#faf6ec',
+      headerBackground: '#fbf6ea',
+      headerText: '#2b2112',
+      footerBackground: '#2e2410',
+      footerText: '#f6eedb',
+    },
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

@@ -23,6 +23,23 @@ export default defineTenant({
   hosts: ['abo.krzbb.de', 'kbb.localhost'],
   plugins: [bonus(), loyalty(), card(), paypal(), admin()],
   theme: modern,
+  // Brand: raspberry on a charcoal header bar.
+  brand: {
+    colors: {
+      primary: '#a0246a',
+      primaryHover: '#7c1b52',
+      accent: '#a0246a',
+      link: '#9a2266',
+      focus: '#1d6fb8',
+      headerFocus: '#ffffff',
+      surface: '#faf2f7',
+      headerBackground: '#1f1f24',
+      headerText: '#ffffff',
+      footerBackground: '#1f1f24',
+      footerText: '#f1f1f4',
+    },
+    radius: '12px',
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

@@ -22,6 +22,22 @@ export default defineTenant({
   hosts: ['abo.kornwestheimer-zeitung.de', 'kwz.localhost'],
   plugins: [bonus(), card(), paypal(), admin()],
   theme: modern,
+  // Brand: teal on white with a bright teal rule.
+  brand: {
+    colors: {
+      primary: '#00707a',
+      primaryHover: '#00535b',
+      accent: '#00a3a8',
+      link: '#00676f',
+      focus: '#d2600e',
+      headerFocus: '#c2410c',
+      surface: '#eef7f7',
+      headerBackground: '#ffffff',
+      headerText: '#12292b',
+      footerBackground: '#082a2d',
+      footerText: '#e2f3f4',
+    },
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

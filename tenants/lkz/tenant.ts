@@ -22,6 +22,22 @@ export default defineTenant({
   hosts: ['abo.lkz.de', 'lkz.localhost'],
   plugins: [bonus(), card(), paypal(), admin()],
   theme: modern,
+  // Brand: crimson header bar with a white wordmark (the red logo no longer sits on white).
+  brand: {
+    colors: {
+      primary: '#b3132b',
+      primaryHover: '#8c0e21',
+      accent: '#6e0b1a',
+      link: '#a3112a',
+      focus: '#0b6bcb',
+      headerFocus: '#ffffff',
+      surface: '#fbf2f3',
+      headerBackground: '#b3132b',
+      headerText: '#ffffff',
+      footerBackground: '#2b0d12',
+      footerText: '#fbe9ec',
+    },
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

@@ -19,6 +19,22 @@ export default defineTenant({
   hosts: ['abo.lahrer-zeitung.de', 'lz.localhost'],
   plugins: [admin()],
   theme: regional,
+  // Brand: steel blue with a brick rule, on the cream page.
+  brand: {
+    colors: {
+      primary: '#2f5779',
+      primaryHover: '#21405a',
+      accent: '#a5472a',
+      link: '#2c5374',
+      focus: '#d0550f',
+      headerFocus: '#d0550f',
+      surface: '#f3f0ea',
+      headerBackground: '#fffdfa',
+      headerText: '#1f2a33',
+      footerBackground: '#14263a',
+      footerText: '#eef3f7',
+    },
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

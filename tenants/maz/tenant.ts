@@ -22,6 +22,22 @@ export default defineTenant({
   hosts: ['abo.marbacher-zeitung.de', 'maz.localhost'],
   plugins: [bonus(), card(), paypal(), admin()],
   theme: modern,
+  // Brand: burnt orange on an espresso header bar (the orange logo no longer sits on white).
+  brand: {
+    colors: {
+      primary: '#b0420a',
+      primaryHover: '#8a3306',
+      accent: '#e8a33d',
+      link: '#a33d08',
+      focus: '#2563eb',
+      headerFocus: '#f5c26b',
+      surface: '#fbf4ee',
+      headerBackground: '#2a1c15',
+      headerText: '#fbf1e6',
+      footerBackground: '#2a1c15',
+      footerText: '#fbf1e6',
+    },
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

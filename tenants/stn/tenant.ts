@@ -23,6 +23,22 @@ export default defineTenant({
   hosts: ['abo.stuttgarter-nachrichten.de', 'stn.localhost'],
   plugins: [gift(), student(), card(), paypal(), admin()],
   theme: classic,
+  // Brand: wine red on white with a wine rule.
+  brand: {
+    colors: {
+      primary: '#7b1e3a',
+      primaryHover: '#5c152b',
+      accent: '#7b1e3a',
+      link: '#7b1e3a',
+      focus: '#1f6fd1',
+      headerFocus: '#1f6fd1',
+      surface: '#f8f3f5',
+      headerBackground: '#ffffff',
+      headerText: '#1f1a1c',
+      footerBackground: '#3a0f1d',
+      footerText: '#f7e9ee',
+    },
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

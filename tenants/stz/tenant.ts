@@ -26,6 +26,22 @@ export default defineTenant({
   hosts: ['abo.stuttgarter-zeitung.de', 'stz.localhost'],
   plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult(), card(), paypal(), admin()],
   theme: classic,
+  // Brand: royal blue with a yellow rule, on a deep-blue header bar.
+  brand: {
+    colors: {
+      primary: '#0a4a9e',
+      primaryHover: '#07367a',
+      accent: '#f2b705',
+      link: '#0a4a9e',
+      focus: '#d2600e',
+      headerFocus: '#f2b705',
+      surface: '#f1f5fb',
+      headerBackground: '#0b2f66',
+      headerText: '#ffffff',
+      footerBackground: '#082552',
+      footerText: '#e8eef8',
+    },
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

@@ -24,6 +24,23 @@ export default defineTenant({
   hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
   plugins: [region(), gift(), bonus(), card(), paypal(), admin()],
   theme: regional,
+  // Brand: Black Forest green header bar with a gold rule, on the cream page.
+  brand: {
+    colors: {
+      primary: '#1f5a32',
+      primaryHover: '#163f24',
+      accent: '#c8a24a',
+      link: '#1d5430',
+      focus: '#d0550f',
+      headerFocus: '#e0b85a',
+      surface: '#f5f1e6',
+      headerBackground: '#16331f',
+      headerText: '#fdf8ec',
+      footerBackground: '#0f2415',
+      footerText: '#f3eedf',
+    },
+    radius: '3px',
+  },
   texts: publisherTexts(identity),
   pageTexts: async () => {
     const shared = (await import('../_shared/publisherPageTexts.ts')).publisherPageTexts(identity);

@@ -27,6 +27,23 @@ export default defineTenant({
   hosts: ['abo.sueddeutsche.de', 'sz.localhost'],
   plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty(), card(), paypal(), admin()],
   theme: classic,
+  // Brand: ink blue-black on white, a black rule under the header: the Munich broadsheet.
+  brand: {
+    colors: {
+      primary: '#1d2242',
+      primaryHover: '#0e1126',
+      accent: '#1d2242',
+      link: '#2a3a8c',
+      focus: '#c2570c',
+      headerFocus: '#c2570c',
+      surface: '#f4f4f6',
+      headerBackground: '#ffffff',
+      headerText: '#14161f',
+      footerBackground: '#14161f',
+      footerText: '#e9eaf0',
+    },
+    radius: '0',
+  },
   texts: publisherTexts(identity),
   pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
   header: {

@@ -13,9 +13,11 @@ export const classic = defineTheme({
       primary: '#0b3d6e',
       onPrimary: '#ffffff',
       primaryHover: '#072a4d',
+      accent: '#0b3d6e',
       link: '#0a4b8c',
       // Orange so the focus ring stands out from the blue buttons and links.
       focus: '#c2570c',
+      headerFocus: '#c2570c',
       error: '#b42318',
       errorSurface: '#fdeceb',
       success: '#1d6b34',
@@ -26,8 +28,8 @@ export const classic = defineTheme({
       footerText: '#e6ecf2',
     },
     fonts: {
-      body: "Georgia, Cambria, 'Times New Roman', Times, serif",
-      heading: "'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Times New Roman', serif",
+      body: "'Source Sans 3', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
+      heading: "'Source Serif 4', Georgia, Cambria, 'Times New Roman', serif",
     },
     radius: '2px',
     spacing: '1rem',

@@ -13,9 +13,11 @@ export const modern = defineTheme({
       primary: '#00695c',
       onPrimary: '#ffffff',
       primaryHover: '#004d43',
+      accent: '#00695c',
       link: '#00695c',
       // Blue so the focus ring differs from the teal buttons and stays visible on the dark footer.
       focus: '#3b7dd8',
+      headerFocus: '#3b7dd8',
       error: '#b3261e',
       errorSurface: '#fcebea',
       success: '#1b6e3a',
@@ -26,8 +28,8 @@ export const modern = defineTheme({
       footerText: '#e3efec',
     },
     fonts: {
-      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+      body: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
+      heading: "Merriweather, Georgia, Cambria, 'Times New Roman', serif",
     },
     radius: '8px',
     spacing: '1rem',

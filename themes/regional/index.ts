@@ -13,9 +13,11 @@ export const regional = defineTheme({
       primary: '#a81c1c',
       onPrimary: '#ffffff',
       primaryHover: '#861616',
+      accent: '#a81c1c',
       link: '#9e1b1b',
       // Blue so the focus ring differs from the red buttons and error messages.
       focus: '#3b7dd8',
+      headerFocus: '#3b7dd8',
       error: '#a4161a',
       errorSurface: '#fdeceb',
       success: '#1e6a35',
@@ -26,8 +28,8 @@ export const regional = defineTheme({
       footerText: '#f5e9e2',
     },
     fonts: {
-      body: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
-      heading: "Georgia, Cambria, 'Times New Roman', Times, serif",
+      body: "'Open Sans', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
+      heading: "Lora, Georgia, Cambria, 'Times New Roman', serif",
     },
     radius: '4px',
     spacing: '1rem',

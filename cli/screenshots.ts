@@ -1,0 +1,129 @@
+/**
+ * `npm run screenshots`: the contact sheet of every tenant × {offer, form, payment, check, success} × {375, 1280 px}.
+ *
+ * Builds dist/_all/ when it is missing or outdated, serves it with the sandbox in test mode on its own port
+ * (SCREENSHOTS_PORT, default 4290), drives the real funnel of each tenant's digital standard campaign in the
+ * machine's Chromium (one browser, pages in sequence) and writes screenshots/index.html with the PNGs beside it.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Tenant } from '../core/tenant/defineTenant.ts';
+import { funnelSteps } from '../tests/support/funnelSteps.ts';
+import { stuttgart } from '../tests/support/journey.ts';
+import { orderSteps } from '../tests/support/orderSteps.ts';
+import { allTenantsName } from './allTenantsName.ts';
+import { buildBundles } from './buildBundles.ts';
+import { createCliContext } from './createCliContext.ts';
+import { isBundleStale } from './isBundleStale.ts';
+import { listTenantKeys } from './listTenantKeys.ts';
+import { loadTenant } from './loadTenant.ts';
+import { renderContactSheet, type ContactSheetShot } from './renderContactSheet.ts';
+import { startServer } from './startServer.ts';
+
+const steps = ['offer', 'form', 'payment', 'check', 'success'] as const;
+const viewports = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+] as const;
+
+const context = createCliContext(join(import.meta.dirname, '..'));
+const outDir = join(context.projectRoot, 'screenshots');
+const port = Number(process.env['SCREENSHOTS_PORT'] ?? 4290);
+const staticDir = join(context.distRoot, allTenantsName);
+
+/** Waits until the page's web fonts and images are in, so a shot never shows a fallback font or a missing logo. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+  });
+}
+
+/** Runs one tenant's funnel at one viewport and shoots each step; a step that fails ends the run with its reason. */
+async function shootTenant(browser: Browser, tenant: Tenant, viewport: (typeof viewports)[number]): Promise<ContactSheetShot[]> {
+  const shots: ContactSheetShot[] = [];
+  const page = await browser.newPage({ viewport, baseURL: `http://localhost:${port}`, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  // Consent layers and tracking live on hosts this machine cannot reach: answer them empty, as the browser tests do.
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  page.setDefaultTimeout(20_000);
+  const campaign = { tenant: tenant.key, query: `wa=${tenant.key.toUpperCase()}-DIGITAL-STANDARD` };
+  const shoot = async (step: (typeof steps)[number]) => {
+    await settle(page);
+    const file = `${tenant.key}-${step}-${viewport.width}.png`;
+    await page.screenshot({ path: join(outDir, file) });
+    shots.push({ tenant: tenant.key, tenantName: tenant.name, step, width: viewport.width, file });
+  };
+  let step: (typeof steps)[number] = 'offer';
+  try {
+    await page.request.post('/sandbox/reset');
+    await funnelSteps.open(page, campaign.tenant, campaign.query);
+    await page.getByRole('heading', { level: 2, name: 'Ihre Daten' }).waitFor();
+    await shoot(step);
+    step = 'form';
+    await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+    await funnelSteps.fillStreetAddress(page, stuttgart);
+    const startDate = page.locator('#field-startDate');
+    if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
+    await page.getByRole('heading', { level: 2, name: 'Ihre Daten' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await shoot(step);
+    step = 'payment';
+    await funnelSteps.acceptTermsAndContinue(page);
+    await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(step);
+    step = 'check';
+    await orderSteps.payByInvoice(page);
+    await page.getByRole('heading', { level: 1, name: 'Bestellung abschließen' }).waitFor();
+    await shoot(step);
+    step = 'success';
+    await orderSteps.placeOrder(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shoot(step);
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0] ?? 'failed';
+    for (const missing of steps.slice(steps.indexOf(step))) {
+      shots.push({ tenant: tenant.key, tenantName: tenant.name, step: missing, width: viewport.width, error: `${step}: ${reason}` });
+    }
+    context.err(`${tenant.key} at ${viewport.width} px stopped at ${step}: ${reason}`);
+  } finally {
+    await page.close();
+  }
+  return shots;
+}
+
+async function main(): Promise<number> {
+  if (isBundleStale(context.projectRoot, staticDir)) {
+    context.out(`Building the multi-tenant app (dist/${allTenantsName}/) ...`);
+    const code = await buildBundles(context, { includeTenantBundles: false, includeAllTenantsBundle: true });
+    if (code !== 0) return code;
+  }
+  const tenants = await Promise.all(listTenantKeys(context.tenantsRoot).map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant));
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const server = await startServer(context, { port, staticDir, test: true, latencyMs: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const shots: ContactSheetShot[] = [];
+  try {
+    for (const tenant of tenants) {
+      for (const viewport of viewports) {
+        shots.push(...(await shootTenant(browser, tenant, viewport)));
+        context.out(`${tenant.key} ${viewport.width} px done`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  writeFileSync(join(outDir, 'index.html'), renderContactSheet(shots, steps, viewports.map((viewport) => viewport.width), new Date()));
+  const failed = shots.filter((shot) => shot.error).length;
+  context.out(`Contact sheet: ${join(outDir, 'index.html')} (${shots.length - failed} shots${failed ? `, ${failed} missing` : ''})`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
