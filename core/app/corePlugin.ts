@@ -1,11 +1,17 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { contribute } from '../plugin/contribute.ts';
 import { formSections, type FormSectionProps } from '../extensionPoints/formSections.ts';
-import { startSteps } from '../extensionPoints/startSteps.ts';
+import { startSteps, type StartStepProps } from '../extensionPoints/startSteps.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
 import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
+
+let orderFormStep: Promise<{ default: ComponentType<StartStepProps> }> | undefined;
+const loadOrderFormStep = () => {
+  orderFormStep ??= import('../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep }));
+  return orderFormStep;
+};
 
 const NoPriceAbroadSection = lazy(() => import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })));
 
@@ -21,7 +27,8 @@ export const corePlugin = definePlugin({
       id: 'orderForm',
       order: 1000,
       isActive: () => true,
-      component: lazy(() => import('../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep }))),
+      component: lazy(loadOrderFormStep),
+      preload: loadOrderFormStep,
     }),
     contribute(formSections, {
       id: 'noPriceAbroad',

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
@@ -21,8 +22,9 @@ export function mountApp(options: MountOptions): void {
   document.documentElement.lang = 'de';
   console.info(`aboflow ${appVersion}`);
   const root = createRoot(element);
+  // A transition renders in slices that yield to the browser: no long task blocks input while the app starts.
   if (options.kind === 'single') {
-    root.render(<TenantApp tenant={options.tenant} />);
+    startTransition(() => root.render(<TenantApp tenant={options.tenant} />));
     return;
   }
   const key = resolveTenantKey(options.registry, window.location, entryCookie.read(document.cookie).tenant);
@@ -34,7 +36,7 @@ export function mountApp(options: MountOptions): void {
   }
   entry
     .load()
-    .then((tenant) => root.render(<TenantApp tenant={tenant} />))
+    .then((tenant) => startTransition(() => root.render(<TenantApp tenant={tenant} />)))
     .catch((error: unknown) => {
       console.error(`aboflow: tenant "${entry.key}" could not be loaded`, error);
       root.render(<ConfigurationErrorPage />);

@@ -17,6 +17,11 @@ export interface StartStep {
   /** Whether the step is due now; a step that is "shown once" returns false once its flow flag is set. */
   readonly isActive: (context: FunnelContext) => boolean;
   readonly component: ComponentType<StartStepProps>;
+  /**
+   * Starts loading a lazy component's code; the start page calls it when the initial load begins.
+   * For a step most visits show (the order form), so its code is not a second wait after the data.
+   */
+  readonly preload?: () => Promise<unknown>;
 }
 
 /** Start-page steps; the first active one in precedence order is shown. */

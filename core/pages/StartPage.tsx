@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
@@ -33,9 +33,12 @@ export function StartPage() {
   useEffect(() => {
     if (phase !== 'loading') return;
     let active = true;
+    // The steps' code downloads while the initial load's calls are out, not after them.
+    for (const candidate of context.plugins.get(startSteps)) void candidate.preload?.();
     void runInitialLoad(context).then((result) => {
       if (!active) return;
-      setPhase(result);
+      // The form is the largest render of the page: in a transition it yields to input instead of blocking it.
+      startTransition(() => setPhase(result));
       if (result !== 'ready') return;
       if (!context.store.price.value.result) void loadPrice(context, { preview: true });
       void loadCountries(context);
