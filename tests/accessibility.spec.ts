@@ -115,6 +115,6 @@ test('axe: the trial-expired page in its print wording, as a seeded customer rea
 
 test('axe: Unsupported Tenant', async ({ page }) => {
   await page.goto('/neubestellung/abo/?tenant=unbekannt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unsupported Tenant' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diesen Bestellshop gibt es nicht' })).toBeVisible();
   await checkAccessibility(page, 'Unsupported Tenant');
 });
