@@ -21,8 +21,16 @@ export interface FunnelRuntime {
 }
 
 function navigateTo(target: NavigationTarget): void {
-  const path = target.route === 'ErrorPage' ? routePath('ErrorPage', { type: target.type }) : routePath(target.route);
-  browserNavigate(path);
+  if (target.route !== 'ErrorPage') return browserNavigate(routePath(target.route));
+  // The error page's retry returns to the step that failed: the history entry remembers its path.
+  browserNavigate(routePath('ErrorPage', { type: target.type }), { state: { retryPath: retryPathOf(window.location.pathname) } });
+}
+
+/** The step an error page's retry returns to: the page the error left, or that page's own retry step. */
+function retryPathOf(pathname: string): string | undefined {
+  if (!pathname.includes('/error/')) return pathname;
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' && 'retryPath' in state && typeof state.retryPath === 'string' ? state.retryPath : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { coreTexts } from '../i18n/coreTexts.ts';
+import { useEffect } from 'react';
+import { unsupportedTenantTexts as texts } from '../i18n/unsupportedTenantTexts.ts';
 
 /** A publisher's offers page, listed as the way out of the Unsupported Tenant page. */
 export interface PublisherOffersLink {
@@ -12,17 +13,20 @@ export interface PublisherOffersLink {
  * with the publishers' offer pages as the way out.
  */
 export function UnsupportedTenantPage({ publishers = [] }: { readonly publishers?: readonly PublisherOffersLink[] }) {
+  useEffect(() => {
+    document.title = `${texts.code} – ${texts.title}`;
+  }, []);
   return (
     <div className="shell unsupported-tenant">
       <main className="content" id="content">
         <p className="unsupported-tenant__code">
-          {coreTexts.unsupportedTenantCodeLabel} <span lang="en">{coreTexts.unsupportedTenantCode}</span>
+          {texts.codeLabel} <span lang="en">{texts.code}</span>
         </p>
-        <h1>{coreTexts.unsupportedTenantTitle}</h1>
-        <p>{coreTexts.unsupportedTenantText}</p>
+        <h1>{texts.title}</h1>
+        <p>{texts.text}</p>
         {publishers.length > 0 ? (
           <nav aria-labelledby="unsupported-tenant-offers">
-            <h2 id="unsupported-tenant-offers">{coreTexts.unsupportedTenantOffers}</h2>
+            <h2 id="unsupported-tenant-offers">{texts.offers}</h2>
             <ul className="unsupported-tenant__list">
               {publishers.map((publisher) => (
                 <li key={publisher.url}>
