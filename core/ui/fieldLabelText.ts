@@ -7,11 +7,12 @@ const maxLabelLength = 48;
  */
 export function fieldLabelText(root: ParentNode, id: string): string | undefined {
   const element = root.querySelector(`#${CSS.escape(id)}`);
-  if (!element) return undefined;
+  // A checkbox's label is a statement ("Ich erteile …"), not a field name: its message stands alone.
+  if (!element || (element instanceof HTMLInputElement && element.type === 'checkbox')) return undefined;
   const source = element instanceof HTMLFieldSetElement ? element.querySelector('legend') : root.querySelector(`label[for="${CSS.escape(id)}"]`);
   if (!source) return undefined;
   const copy = source.cloneNode(true) as Element;
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   const text = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text && text.length <= maxLabelLength ? text : undefined;
+  return text && text.length <= maxLabelLength && !/[.!?]$/.test(text) ? text : undefined;
 }
