@@ -216,8 +216,10 @@ for (const width of [320, 375]) {
     expect(await wordsSplitAcrossLines(page, '.bonus-tile__label, .bonus-tile .button')).toEqual([]);
 
     await journey.toPayment(page);
-    await page.getByRole('radio', { name: 'Rechnung' }).check();
+    // click, not check: the choice re-renders the radios while check() would read their state.
+    await page.getByRole('radio', { name: 'Rechnung' }).click();
     await expect(page.getByRole('radio', { name: 'monatlich', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectTilesFit(page, '.payment-method, .choice');
     expect(await wordsSplitAcrossLines(page, '.choice')).toEqual([]);
   });
