@@ -10,6 +10,7 @@ import { createFunnelStore } from '../funnel/createFunnelStore.ts';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
 import { readEntryParams } from '../funnel/readEntryParams.ts';
+import { rememberedRetryPath } from '../funnel/rememberedRetryPath.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { corePlugin } from './corePlugin.ts';
@@ -28,9 +29,7 @@ function navigateTo(target: NavigationTarget): void {
 
 /** The step an error page's retry returns to: the page the error left, or that page's own retry step. */
 function retryPathOf(pathname: string): string | undefined {
-  if (!pathname.includes('/error/')) return pathname;
-  const state: unknown = window.history.state;
-  return state && typeof state === 'object' && 'retryPath' in state && typeof state.retryPath === 'string' ? state.retryPath : undefined;
+  return pathname.includes('/error/') ? rememberedRetryPath(window.history.state) : pathname;
 }
 
 /**

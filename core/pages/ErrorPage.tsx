@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { serviceHoursText } from '../format/serviceHoursText.ts';
 import { telHref } from '../format/telHref.ts';
+import { rememberedRetryPath } from '../funnel/rememberedRetryPath.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { OtherOffersLink } from './OtherOffersLink.tsx';
 import { PageHeading } from './PageHeading.tsx';
@@ -45,9 +46,8 @@ const retrySteps = [routePath('Start'), routePath('PaymentPage'), routePath('Ver
  * paymentUniqueId, so the service stores one order.
  */
 function retryPath(): string {
-  const state: unknown = window.history.state;
-  const remembered = state && typeof state === 'object' && 'retryPath' in state ? state.retryPath : undefined;
-  return typeof remembered === 'string' && retrySteps.includes(remembered) ? remembered : routePath('Start');
+  const remembered = rememberedRetryPath(window.history.state);
+  return remembered !== undefined && retrySteps.includes(remembered) ? remembered : routePath('Start');
 }
 
 /** The server problem (funnel.md section 8): the tenant's text, a retry, the tenant's hotline with its service hours, and the other offers. */
