@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { coreTexts } from '../core/i18n/coreTexts.ts';
 import { checkAccessibility } from './support/checkAccessibility.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
+import { infoPagePaths } from './support/infoPagePaths.ts';
 import { journey, stuttgart } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
 import { pluginSteps } from './support/pluginSteps.ts';
@@ -36,19 +37,8 @@ async function expectNoRawKeys(page: Page, where: string, keys: readonly string[
   expect({ camelCase, namespaced, bareKeys }, `raw keys on ${where}`).toEqual({ camelCase: [], namespaced: [], bareKeys: [] });
 }
 
-/** Pages reached by their path alone (as `tests/accessibility.spec.ts` does), including the payment return routes. */
-const pathPages = [
-  '/neubestellung/abo/error/server',
-  '/neubestellung/abo/error/productunavailable',
-  '/neubestellung/abo/error/trialexpired',
-  '/neubestellung/abo/orderexists',
-  '/neubestellung/abo/FollowUpOffer',
-  '/accountlocked',
-  '/registrationSuccess',
-  '/card/agreement/result',
-  '/card/oneoffpay/result',
-  '/paypal/agreement/result',
-];
+/** Pages reached by their path alone (as `tests/accessibility.spec.ts` does), and the payment return routes. */
+const pathPages = [...infoPagePaths, '/card/agreement/result', '/card/oneoffpay/result', '/paypal/agreement/result'];
 
 for (const tenantKey of ['stz', 'swb']) {
   test(`${tenantKey}: no page shows a raw text key (Start, payment with SEPA, verification, success, every other page)`, async ({ page }) => {
