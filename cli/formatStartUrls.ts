@@ -22,6 +22,8 @@ const showcase: ReadonlyArray<{ readonly key: string; readonly kind: string; rea
 /**
  * Ready-to-click URLs of the Start route for a few tenants: by `?tenant=` on localhost, or by the tenant's
  * own `*.localhost` host (browsers resolve those to this machine), each with a seeded campaign as `wa`.
+ * The first line is the bare URL of the first showcased offer, so the first thing a person sees opens an
+ * orderable offer; the labelled list follows.
  */
 export function formatStartUrls(port: number, tenants: readonly UrlTenant[], campaigns: readonly UrlCampaign[]): string[] {
   const rows: [string, string][] = [];
@@ -40,7 +42,9 @@ export function formatStartUrls(port: number, tenants: readonly UrlTenant[], cam
   const admin = tenants.find((t) => t.key === showcase[0]!.key) ?? tenants[0];
   if (admin) rows.push([`Admin-Bereich (${admin.key})`, `http://localhost:${port}/internal?tenant=${admin.key}`]);
   const width = Math.max(0, ...rows.map(([label]) => label.length));
+  const first = rows[0];
   return [
+    ...(first ? [first[1], `  ↑ ${first[0]}. More to open:`] : []),
     ...rows.map(([label, url]) => `  ${`${label}:`.padEnd(width + 1)}  ${url}`),
     `  Every tenant: ?tenant=<key> with ${tenants.map((t) => t.key).join(', ')}; seeded campaigns are listed in sandbox/README.md.`,
   ];

@@ -82,6 +82,8 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  // The Bundesbank's example identifier: replace it with the publisher's own before going live.
+  sepaCreditorId: 'DE98ZZZ09999999999',
   customerNumberFirstDigit,
   urls: {
     loginUrl: ${q(`${account}/login`)},

@@ -1,7 +1,7 @@
 import { seedCampaigns } from '../sandbox/seed/seedCampaigns.ts';
 import type { UrlCampaign } from './formatStartUrls.ts';
 
-/** The sandbox's seeded sales campaigns, reduced to what URLs need. */
+/** The sandbox's seeded sales campaigns readers can order, reduced to what URLs need (a campaign seeded as unavailable never becomes a start URL). */
 export function seededCampaigns(): UrlCampaign[] {
-  return seedCampaigns.map((c) => ({ tenant: c.tenant, salesCampaignId: c.view.salesCampaignId, printProductType: c.view.printProductType }));
+  return seedCampaigns.filter((c) => c.unavailableCode === undefined).map((c) => ({ tenant: c.tenant, salesCampaignId: c.view.salesCampaignId, printProductType: c.view.printProductType }));
 }

@@ -20,9 +20,10 @@ describe('writeEntries', () => {
       tenants: [
         { key: 'sz', hosts: ['abo.sueddeutsche.de', 'sz.localhost'] },
         { key: 'swb', hosts: ['swb.localhost'] },
+        { key: 'stz', hosts: ['stz.localhost'], name: 'Stuttgarter "Zeitung"', otherOffersUrl: 'https://www.stuttgarter-zeitung.de/abo' },
       ],
     });
-    expect(Object.keys(files).sort()).toEqual(['_all', 'swb', 'sz']);
+    expect(Object.keys(files).sort()).toEqual(['_all', 'stz', 'swb', 'sz']);
     expect(existsSync(join(entriesDir, 'gone.ts'))).toBe(false);
     expect(existsSync(join(entriesDir, 'notes.txt'))).toBe(true);
     const single = readFileSync(files.sz!, 'utf8');
@@ -35,6 +36,10 @@ describe('writeEntries', () => {
       `{ key: "sz", hosts: ["abo.sueddeutsche.de","sz.localhost"], load: () => import("../../tenants/sz/tenant.ts").then((m) => m.default) },`,
     );
     expect(all).toContain(`{ key: "swb", hosts: ["swb.localhost"], load: () => import("../../tenants/swb/tenant.ts").then((m) => m.default) },`);
+    // Name and offers page feed the Unsupported Tenant page's way out, quoted as JSON.
+    expect(all).toContain(
+      `{ key: "stz", hosts: ["stz.localhost"], name: "Stuttgarter \\"Zeitung\\"", offersUrl: "https://www.stuttgarter-zeitung.de/abo", load: () => import("../../tenants/stz/tenant.ts").then((m) => m.default) },`,
+    );
     expect(all).toContain(`mountApp({ kind: 'multi', registry });`);
     expect(all).not.toMatch(/^import tenant/m);
   });

@@ -15,7 +15,7 @@ export function writeEntries(options: {
   readonly projectRoot: string;
   readonly tenantsRoot: string;
   readonly entriesDir: string;
-  readonly tenants: readonly Pick<Tenant, 'key' | 'hosts'>[];
+  readonly tenants: readonly (Pick<Tenant, 'key' | 'hosts'> & Partial<Pick<Tenant, 'name' | 'otherOffersUrl'>>)[];
 }): Record<string, string> {
   const { projectRoot, tenantsRoot, entriesDir, tenants } = options;
   mkdirSync(entriesDir, { recursive: true });
@@ -27,7 +27,7 @@ export function writeEntries(options: {
     writeFileSync(file, renderTenantEntry(relativeImport(entriesDir, tenantModulePath(tenantsRoot, tenant.key)), mountAppImport));
     files[tenant.key] = file;
   }
-  const items = tenants.map((t) => ({ key: t.key, hosts: t.hosts, tenantImport: relativeImport(entriesDir, tenantModulePath(tenantsRoot, t.key)) }));
+  const items = tenants.map((t) => ({ key: t.key, hosts: t.hosts, name: t.name, offersUrl: t.otherOffersUrl, tenantImport: relativeImport(entriesDir, tenantModulePath(tenantsRoot, t.key)) }));
   const allFile = join(entriesDir, `${allTenantsName}.ts`);
   writeFileSync(allFile, renderAllTenantsEntry(items, mountAppImport, registryTypeImport));
   files[allTenantsName] = allFile;

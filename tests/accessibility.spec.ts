@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from './support/checkAccessibility.ts';
+import { infoPagePaths } from './support/infoPagePaths.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { journey, stuttgart } from './support/journey.ts';
 import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
@@ -88,15 +89,7 @@ for (const { theme, tenant, outsideCarrierArea } of themeCases) {
     });
 
     test('axe: error pages, OrderExists, FollowUpOffer, GpLocked, RegistrationSuccess', async ({ page }) => {
-      for (const path of [
-        '/neubestellung/abo/error/server',
-        '/neubestellung/abo/error/productunavailable',
-        '/neubestellung/abo/error/trialexpired',
-        '/neubestellung/abo/orderexists',
-        '/neubestellung/abo/FollowUpOffer',
-        '/accountlocked',
-        '/registrationSuccess',
-      ]) {
+      for (const path of infoPagePaths) {
         await page.goto(`${path}?tenant=${tenant}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -115,6 +108,6 @@ test('axe: the trial-expired page in its print wording, as a seeded customer rea
 
 test('axe: Unsupported Tenant', async ({ page }) => {
   await page.goto('/neubestellung/abo/?tenant=unbekannt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unsupported Tenant' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diesen Bestellshop gibt es nicht' })).toBeVisible();
   await checkAccessibility(page, 'Unsupported Tenant');
 });

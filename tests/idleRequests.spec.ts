@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { funnelSteps } from './support/funnelSteps.ts';
+import { infoPagePaths } from './support/infoPagePaths.ts';
 import { journey } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
 import { expect, test } from './support/test.ts';
@@ -59,15 +60,7 @@ test.describe('a page the reader leaves alone asks the server for nothing', () =
     expect(await apiRequestsWhileIdle(page)).toEqual([]);
   });
 
-  for (const path of [
-    '/neubestellung/abo/error/server',
-    '/neubestellung/abo/error/productunavailable',
-    '/neubestellung/abo/error/trialexpired',
-    '/neubestellung/abo/orderexists',
-    '/neubestellung/abo/FollowUpOffer',
-    '/accountlocked',
-    '/registrationSuccess',
-  ]) {
+  for (const path of infoPagePaths) {
     test(`${path}`, async ({ page }) => {
       await page.goto(`${path}?tenant=sz`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

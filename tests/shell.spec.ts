@@ -36,9 +36,10 @@ test('the tenant is found by host without a parameter', async ({ page, baseURL }
 
 test('an unknown tenant shows "Unsupported Tenant", never a blank page', async ({ page }) => {
   await page.goto('/neubestellung/abo/?tenant=unbekannt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unsupported Tenant' })).toBeVisible();
+  await expect(page.getByText('Fehlermeldung: Unsupported Tenant')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diesen Bestellshop gibt es nicht' })).toBeVisible();
   await page.goto('/neubestellung/abo/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unsupported Tenant' })).toBeVisible();
+  await expect(page.getByText('Fehlermeldung: Unsupported Tenant')).toBeVisible();
 });
 
 test('unknown paths redirect to the start page and keep the tenant', async ({ page }) => {

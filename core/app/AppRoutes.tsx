@@ -7,7 +7,6 @@ import { decideBackStep } from '../funnel/decideBackStep.ts';
 import type { RouteName } from '../funnel/RouteName.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
-import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
 import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
@@ -28,6 +27,7 @@ const RegistrationSuccessPage = lazy(() => import('../pages/RegistrationSuccessP
 const OrderExistsPage = lazy(() => import('../pages/OrderExistsPage.tsx').then((module) => ({ default: module.OrderExistsPage })));
 const FollowUpOfferPage = lazy(() => import('../pages/FollowUpOfferPage.tsx').then((module) => ({ default: module.FollowUpOfferPage })));
 const GpLockedPage = lazy(() => import('../pages/GpLockedPage.tsx').then((module) => ({ default: module.GpLockedPage })));
+const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
 const BrowserBackModal = lazy(() => import('../pages/BrowserBackModal.tsx').then((module) => ({ default: module.BrowserBackModal })));
 
 /** Routes whose texts are all in the tenant's eager `texts`: they render without waiting for the page texts. */

@@ -10,6 +10,7 @@ import { createFunnelStore } from '../funnel/createFunnelStore.ts';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
 import { readEntryParams } from '../funnel/readEntryParams.ts';
+import { rememberedRetryPath } from '../funnel/rememberedRetryPath.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { corePlugin } from './corePlugin.ts';
@@ -21,8 +22,14 @@ export interface FunnelRuntime {
 }
 
 function navigateTo(target: NavigationTarget): void {
-  const path = target.route === 'ErrorPage' ? routePath('ErrorPage', { type: target.type }) : routePath(target.route);
-  browserNavigate(path);
+  if (target.route !== 'ErrorPage') return browserNavigate(routePath(target.route));
+  // The error page's retry returns to the step that failed: the history entry remembers its path.
+  browserNavigate(routePath('ErrorPage', { type: target.type }), { state: { retryPath: retryPathOf(window.location.pathname) } });
+}
+
+/** The step an error page's retry returns to: the page the error left, or that page's own retry step. */
+function retryPathOf(pathname: string): string | undefined {
+  return pathname.includes('/error/') ? rememberedRetryPath(window.history.state) : pathname;
 }
 
 /**

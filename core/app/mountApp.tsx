@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
-import { UnsupportedTenantPage } from '../pages/UnsupportedTenantPage.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { resolveTenantKey } from '../tenant/resolveTenantKey.ts';
 import type { TenantRegistry } from '../tenant/TenantRegistry.ts';
@@ -30,8 +29,11 @@ export function mountApp(options: MountOptions): void {
   const key = resolveTenantKey(options.registry, window.location, entryCookie.read(document.cookie).tenant);
   const entry = options.registry.find((candidate) => candidate.key === key);
   if (!entry) {
-    document.title = 'Unsupported Tenant';
-    root.render(<UnsupportedTenantPage />);
+    const publishers = options.registry.flatMap((tenant) =>
+      tenant.name && tenant.offersUrl && /^https?:\/\//.test(tenant.offersUrl) ? [{ name: tenant.name, url: tenant.offersUrl }] : [],
+    ).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    // Only an unknown tenant needs this page: loaded on demand, it stays out of every tenant's first load.
+    void import('../pages/UnsupportedTenantPage.tsx').then(({ UnsupportedTenantPage }) => root.render(<UnsupportedTenantPage publishers={publishers} />));
     return;
   }
   entry

@@ -37,6 +37,8 @@ export interface PaymentProvider {
   readonly label: string;
   /** Extra content under the method's radio button (e.g. accepted cards). */
   readonly description?: ComponentType<{ readonly context: FunnelContext }>;
+  /** The method's small logo beside its label (decorative: the label names the method); best a React.lazy component. */
+  readonly logo?: ComponentType;
   /** Starts the provider's process (the init call) for the current order. */
   readonly start: (context: FunnelContext) => Promise<PaymentProviderStart>;
   /** Short text for the verification page: the card type, masked number and validity, or the PayPal account. */
@@ -53,6 +55,7 @@ export const paymentProviders = defineExtensionPoint<PaymentProvider>({
     methodKey: pattern(string(), /^[A-Z0-9]$/),
     label: string(),
     description: optional(contributionShapes.component),
+    logo: optional(contributionShapes.component),
     start: func(),
     summary: optional(func()),
   }),

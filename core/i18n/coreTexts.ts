@@ -13,9 +13,10 @@ export const coreTexts = {
   footerLabel: 'Rechtliches und Service',
   loading: 'Wird geladen …',
   preview: 'Vorschau für die Verwaltung, nicht live: Bestellungen werden nicht angenommen.',
-  unsupportedTenantTitle: 'Unsupported Tenant',
-  unsupportedTenantText:
-    'Diese Adresse gehört zu keinem unserer Verlage. Bitte öffnen Sie den Bestellshop über die Website Ihrer Zeitung.',
+  retry: 'Erneut versuchen',
+  retryHint: 'Ihre Eingaben bleiben erhalten.',
+  serviceHeading: 'Unser Leserservice hilft Ihnen gern',
+  servicePhone: 'Telefon',
   externalLinkHint: '(öffnet in neuem Fenster)',
   contactForm: 'Zum Kontaktformular',
   toHomePage: 'Zur Startseite',

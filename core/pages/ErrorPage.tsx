@@ -1,6 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
+import { serviceHoursText } from '../format/serviceHoursText.ts';
+import { telHref } from '../format/telHref.ts';
+import { rememberedRetryPath } from '../funnel/rememberedRetryPath.ts';
+import { routePath } from '../funnel/routePath.ts';
 import { OtherOffersLink } from './OtherOffersLink.tsx';
 import { PageHeading } from './PageHeading.tsx';
 
@@ -28,11 +33,58 @@ export function ErrorPage({ type }: { readonly type: string | undefined }) {
       </section>
     );
   }
+  return <ServerErrorPage />;
+}
+
+/** Steps a retry may return to: each repeats only what is safe (reading the offer, or the reader's own next click). */
+const retrySteps = [routePath('Start'), routePath('PaymentPage'), routePath('VerificationPage')];
+
+/**
+ * Where "Erneut versuchen" leads: back to the step that failed with everything kept (the history entry of the
+ * error page remembers it, see `createFunnelRuntime`), else to Start, which reloads the offer. The order is
+ * never sent again by the retry itself: on the verification page the reader orders again, with the same
+ * paymentUniqueId, so the service stores one order.
+ */
+function retryPath(): string {
+  const remembered = rememberedRetryPath(window.history.state);
+  return remembered !== undefined && retrySteps.includes(remembered) ? remembered : routePath('Start');
+}
+
+/** The server problem (funnel.md section 8): the tenant's text, a retry, the tenant's hotline with its service hours, and the other offers. */
+function ServerErrorPage() {
+  const { tenant, store } = useFunnelContext();
+  const { t } = useTranslation();
+  const { phone, serviceHours } = tenant.contact;
   return (
-    <section aria-labelledby="error-title">
+    <section aria-labelledby="error-title" className="server-error">
       <PageHeading id="error-title">{t('error:headline')}</PageHeading>
       <p>{t('error:text')}</p>
-      <OtherOffersLink label={t('error:otherOffersLink')} />
+      <div className="button-row server-error__actions">
+        {store.flags.value.orderCreated ? null : (
+          <button type="button" className="button button--primary" aria-describedby="retry-hint" onClick={() => navigate(retryPath())}>
+            {t('retry')}
+          </button>
+        )}
+        <a className="button button--secondary" href={tenant.otherOffersUrl}>
+          {t('error:otherOffersLink')}
+        </a>
+      </div>
+      {store.flags.value.orderCreated ? null : (
+        <p id="retry-hint" className="field__hint">
+          {t('retryHint')}
+        </p>
+      )}
+      <div className="aside-box server-error__service">
+        <h2>{t('serviceHeading')}</h2>
+        <p>
+          {t('servicePhone')}:{' '}
+          <a href={telHref(phone)} className="server-error__phone">
+            {phone}
+          </a>
+          <br />
+          {serviceHoursText(serviceHours)}
+        </p>
+      </div>
     </section>
   );
 }

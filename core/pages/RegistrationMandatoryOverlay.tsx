@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 export function RegistrationMandatoryOverlay() {
   const { t } = useTranslation('modals');
   return (
-    <>
+    <div className="overlay__card">
       <h1 id="overlay-title">{t('registrationMandatoryHeadline')}</h1>
       <p>{t('registrationMandatoryText')}</p>
       <div className="spinner" role="status" aria-label={t('core:loading')} />
-    </>
+    </div>
   );
 }

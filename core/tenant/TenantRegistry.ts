@@ -4,6 +4,9 @@ import type { Tenant } from './defineTenant.ts';
 export interface TenantRegistryEntry {
   readonly key: string;
   readonly hosts: readonly string[];
+  /** The paper's name and its page of subscription offers: the way out of the Unsupported Tenant page. */
+  readonly name?: string;
+  readonly offersUrl?: string;
   readonly load: () => Promise<Tenant>;
 }
 

@@ -37,6 +37,11 @@ describe('checkTenant', () => {
     expect(problems[0]!.fix).toMatch(/^set "validCardMonths" to an? integer$/);
   });
 
+  it.each(['DE98ZZZ0999999999', 'DE97ZZZ09999999999', ''])('refuses the SEPA creditor id "%s" (format DE99ZZZ99999999999, check digits)', (sepaCreditorId) => {
+    const problems = checkTenant({ ...valid, sepaCreditorId }, [], 'stz');
+    expect(problems.map((problem) => problem.field)).toEqual(['sepaCreditorId']);
+  });
+
   it('names a value out of range and the refinement it fails', () => {
     const problems = checkTenant({ ...valid, validCardMonths: 30 }, [], 'stz');
     expect(problems).toHaveLength(1);

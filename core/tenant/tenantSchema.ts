@@ -2,6 +2,7 @@ import {
   array, boolean, define, enums, func, integer, min, max, nonempty, object, optional, pattern, size, string, type,
 } from 'superstruct';
 import { brandSchema } from './brandSchema.ts';
+import { isSepaCreditorId } from './isSepaCreditorId.ts';
 import { tenantTextsSchema } from './tenantTextsSchema.ts';
 
 const url = () =>
@@ -68,6 +69,10 @@ export const tenantSchema = object({
     dayPassPrefixes: array(pattern(string(), /^[A-Z0-9]{2,16}$/)),
   }),
   validCardMonths: max(min(integer(), 1), 24),
+  /** The publisher's SEPA creditor identifier (Gläubiger-Identifikationsnummer), shown with the mandate text. */
+  sepaCreditorId: define<string>('sepaCreditorId', (value) =>
+    typeof value === 'string' && isSepaCreditorId(value) ? true : 'expected a creditor identifier like DE98ZZZ09999999999 with valid check digits',
+  ),
   customerNumberFirstDigit: enums(['1', '2', '3', '4', '5', '6', '7', '8', '9']),
   urls: object({
     loginUrl: url(),

@@ -27,6 +27,8 @@ export function card() {
         order: 100,
         methodKey: 'Q',
         label: 'Kreditkarte',
+        // The logo draws on the payment page only: loaded there, not with the Start page.
+        logo: lazy(() => import('./CardLogo.tsx').then((module) => ({ default: module.CardLogo }))),
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
         summary: (paymentData) => cardSummary(paymentData),

@@ -27,6 +27,8 @@ export function paypal() {
         order: 200,
         methodKey: 'P',
         label: 'PayPal',
+        // The logo draws on the payment page only: loaded there, not with the Start page.
+        logo: lazy(() => import('./PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
         // The init logic loads when a reader leaves for PayPal, not with the Start page.
         start: (context) => import('./startPayPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
         summary: (paymentData) => (paymentData.payPalCode ? ['PayPal-Zahlungsvereinbarung erteilt'] : []),

@@ -78,6 +78,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE07ZZZ10064175576',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.cannstatter-zeitung.de/login',

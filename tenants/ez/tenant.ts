@@ -76,6 +76,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE15ZZZ10056153629',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.esslinger-zeitung.de/login',

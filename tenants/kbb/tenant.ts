@@ -78,6 +78,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE96ZZZ10072197523',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.krzbb.de/login',

@@ -76,6 +76,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE39ZZZ10032087788',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.kornwestheimer-zeitung.de/login',

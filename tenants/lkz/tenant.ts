@@ -76,6 +76,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE23ZZZ10048131682',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.lkz.de/login',

@@ -73,6 +73,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE80ZZZ10088241417',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.lahrer-zeitung.de/login',

@@ -76,6 +76,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE31ZZZ10040109735',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.marbacher-zeitung.de/login',

@@ -77,6 +77,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE47ZZZ10024065841',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.stuttgarter-nachrichten.de/login',

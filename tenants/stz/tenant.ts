@@ -80,6 +80,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE55ZZZ10016043894',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.stuttgarter-zeitung.de/login',

@@ -90,6 +90,7 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
+  sepaCreditorId: 'DE88ZZZ10080219470',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://konto.schwarzwaelder-bote.de/login',

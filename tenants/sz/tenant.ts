@@ -85,6 +85,7 @@ export default defineTenant({
     dayPassPrefixes: ['DSZ1TAG'],
   },
   validCardMonths: 1,
+  sepaCreditorId: 'DE63ZZZ10008021947',
   customerNumberFirstDigit,
   urls: {
     loginUrl: 'https://id.sueddeutsche.de/login',

@@ -155,12 +155,13 @@ test.describe('validation', () => {
     const summary = errorSummary(page);
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
-      'Bitte geben Sie einen Namen ein.',
-      'Bitte füllen Sie den Infopunkt aus oder entfernen Sie ihn.',
-      'Bitte geben Sie einen Preis wie 9,99 ein oder lassen Sie das Feld leer.',
-      'Das Ende darf nicht vor dem Beginn liegen.',
+      // Each link names its field (the field's label or legend) before the message.
+      'Name der Aktion: Bitte geben Sie einen Namen ein.',
+      'Infopunkt 3: Bitte füllen Sie den Infopunkt aus oder entfernen Sie ihn.',
+      'Preis 1 in €: Bitte geben Sie einen Preis wie 9,99 ein oder lassen Sie das Feld leer.',
+      'Gültig bis (einschließlich): Das Ende darf nicht vor dem Beginn liegen.',
       'Geschenkabo, Leser werben Leser und Studentenabo schließen einander aus.',
-      'Bitte wählen Sie mindestens eine Zahlungsart für Deutschland.',
+      'Zahlungsarten für Deutschland: Bitte wählen Sie mindestens eine Zahlungsart für Deutschland.',
     ]);
     await expect(page.getByLabel('Name der Aktion')).toHaveAttribute('aria-invalid', 'true');
     await expect(germanMethods.getByText('Bitte wählen Sie mindestens eine Zahlungsart für Deutschland.')).toBeVisible();

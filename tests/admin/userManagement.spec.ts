@@ -86,11 +86,11 @@ test('adding checks the address first, then shows every refusal of the server at
 
   await steps.add(page).click();
   await expect(steps.summary(page)).toBeFocused();
-  await expect(steps.summary(page).getByRole('link')).toHaveText('Bitte geben Sie eine E-Mail-Adresse ein.');
+  await expect(steps.summary(page).getByRole('link')).toHaveText('E-Mail-Adresse: Bitte geben Sie eine E-Mail-Adresse ein.');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
   await steps.addUser(page, 'anna.neukunde@example');
-  await expect(steps.summary(page).getByRole('link')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.');
+  await expect(steps.summary(page).getByRole('link')).toHaveText('E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.');
   await expect(steps.summary(page)).toBeFocused();
   // The summary's link leads to the field.
   await steps.summary(page).getByRole('link').click();
@@ -107,7 +107,7 @@ test('adding checks the address first, then shows every refusal of the server at
   ];
   for (const [email, message] of refusals) {
     await steps.addUser(page, email);
-    await expect(steps.summary(page).getByRole('link')).toHaveText(message);
+    await expect(steps.summary(page).getByRole('link')).toHaveText(`E-Mail-Adresse: ${message}`);
     await expect(steps.summary(page)).toBeFocused();
     await expect(page.locator('#field-email-error')).toHaveText(message);
     await expect(field).toHaveAttribute('aria-describedby', 'field-email-error');

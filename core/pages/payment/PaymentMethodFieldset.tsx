@@ -1,8 +1,11 @@
+import { Suspense, type ComponentType } from 'react';
 import { Field } from 'react-final-form';
 import type { PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { fieldId } from '../../ui/fieldId.ts';
 import { visibleError } from '../../ui/visibleError.ts';
+import { InvoiceLogo } from './logos/InvoiceLogo.tsx';
+import { SepaLogo } from './logos/SepaLogo.tsx';
 import { paymentTexts } from './paymentTexts.ts';
 
 function labelOf(key: string, providers: readonly PaymentProvider[]): string {
@@ -11,7 +14,13 @@ function labelOf(key: string, providers: readonly PaymentProvider[]): string {
   return providers.find((provider) => provider.methodKey === key)?.label ?? key;
 }
 
-/** The offered payment methods as a radio group in a fieldset; card and PayPal show their provider's label and description. */
+function logoOf(key: string, providers: readonly PaymentProvider[]): ComponentType | undefined {
+  if (key === '7') return SepaLogo;
+  if (key === 'Y') return InvoiceLogo;
+  return providers.find((provider) => provider.methodKey === key)?.logo;
+}
+
+/** The offered payment methods as a radio group in a fieldset, each with its small logo; card and PayPal show their provider's label, logo and description. */
 export function PaymentMethodFieldset(props: {
   readonly context: FunnelContext;
   readonly methodKeys: readonly string[];
@@ -32,13 +41,20 @@ export function PaymentMethodFieldset(props: {
             </legend>
             {props.methodKeys.map((key) => {
               const Description = props.providers.find((provider) => provider.methodKey === key)?.description;
+              const Logo = logoOf(key, props.providers);
               return (
-                <div key={key}>
+                <div key={key} className="payment-method">
                   <Field<string> name="methodKey" type="radio" value={key}>
                     {({ input }) => (
-                      <label className="choice">
+                      <label className="choice payment-method__choice">
                         <input {...input} aria-invalid={error ? true : undefined} />
-                        <span>{labelOf(key, props.providers)}</span>
+                        <span className="payment-method__label">{labelOf(key, props.providers)}</span>
+                        {Logo ? (
+                          // A logo still loading keeps its place, so the choices do not shift when it arrives.
+                          <Suspense fallback={<span className="payment-logo payment-logo--pending" />}>
+                            <Logo />
+                          </Suspense>
+                        ) : null}
                       </label>
                     )}
                   </Field>

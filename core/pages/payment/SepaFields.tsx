@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useForm, useFormState } from 'react-final-form';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -7,6 +6,7 @@ import { ibanCheckKey } from './ibanCheckKey.ts';
 import { ibanCountry } from './ibanCountry.ts';
 import { IbanField } from './IbanField.tsx';
 import { paymentTexts } from './paymentTexts.ts';
+import { SepaMandateText } from './SepaMandateText.tsx';
 import type { PaymentValues } from './PaymentValues.ts';
 
 /**
@@ -15,7 +15,6 @@ import type { PaymentValues } from './PaymentValues.ts';
  * owner, the tenant's mandate text and the mandate checkbox.
  */
 export function SepaFields(props: { readonly ibanCheck: IbanCheck | undefined; readonly onCheck: (iban: string, swift: string) => void }) {
-  const { t } = useTranslation('payment');
   const form = useForm<PaymentValues>();
   const { values } = useFormState<PaymentValues>({ subscription: { values: true } });
   const country = ibanCountry(values.iban);
@@ -44,7 +43,7 @@ export function SepaFields(props: { readonly ibanCheck: IbanCheck | undefined; r
       </div>
       <fieldset className="form-section" style={{ marginTop: 'calc(var(--spacing) * 3)' }}>
         <legend>{paymentTexts.mandateLegend}</legend>
-        <p>{t('sepaMandate')}</p>
+        <SepaMandateText />
         <CheckboxField name="sepaMandateAccepted" label={paymentTexts.mandateAccept} required />
       </fieldset>
     </fieldset>
