@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { HtmlTag, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { renderEarlyRequestsScript, type EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 
 /** One bundle to build: an rsbuild environment with its entry, output folder and the title the page has before the app runs. */
 export interface BundleTarget {
@@ -11,6 +12,8 @@ export interface BundleTarget {
   readonly title: string;
   /** The theme families whose web fonts (`themes/<name>/fonts.css`) the bundle carries: a tenant bundle only its own. */
   readonly themes?: readonly string[];
+  /** The tenants the bundle serves, for the script that starts the initial load's calls while the HTML is parsed. */
+  readonly earlyRequests?: EarlyRequestsTenants;
 }
 
 /** A theme family's font stylesheet, if it has one. */
@@ -96,7 +99,15 @@ export function createRsbuildConfig(options: {
           // Each bundle owns its folder, so a production build may clean it even outside the project (tests);
           // the dev server writes nothing and must leave the last build in place.
           output: { distPath: { root: relative(projectRoot, target.distDir) || '.' }, cleanDistPath: mode === 'production' },
-          html: { title: target.title, tags: [withWoff2Type] },
+          html: {
+            title: target.title,
+            tags: [
+              withWoff2Type,
+              ...(target.earlyRequests
+                ? [{ tag: 'script', children: renderEarlyRequestsScript(target.earlyRequests), head: true, append: false }]
+                : []),
+            ],
+          },
         },
       ];
       }),

@@ -3,9 +3,17 @@ import { formatTenantProblems } from '../core/tenant/formatTenantProblems.ts';
 import { allTenantsName } from './allTenantsName.ts';
 import type { CliContext } from './CliContext.ts';
 import { checkTenants } from './checkTenants.ts';
+import type { Tenant } from '../core/tenant/defineTenant.ts';
 import type { BundleTarget } from './createRsbuildConfig.ts';
+import type { EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 import { listTenantKeys } from './listTenantKeys.ts';
 import { writeEntries } from './writeEntries.ts';
+
+/** The hosts and keys of the tenants a bundle serves; a one-tenant bundle is that tenant on every host. */
+function earlyRequestsOf(tenants: readonly Tenant[]): EarlyRequestsTenants {
+  const hosts = Object.fromEntries(tenants.flatMap((tenant) => tenant.hosts.map((host) => [host.toLowerCase(), tenant.key])));
+  return { hosts, keys: tenants.map((tenant) => tenant.key), ...(tenants.length === 1 ? { only: tenants[0]!.key } : {}) };
+}
 
 /** Which bundles to prepare: one tenant's, every tenant's, and/or the multi-tenant one. */
 export interface BundleSelection {
@@ -42,12 +50,26 @@ export async function prepareBundles(
   const targets: BundleTarget[] = [];
   if (selection.includeTenantBundles) {
     for (const tenant of tenants) {
-      targets.push({ name: tenant.key, entryFile: entries[tenant.key]!, distDir: join(context.distRoot, tenant.key), title: tenant.pageTitle, themes: [tenant.theme.name] });
+      targets.push({
+        name: tenant.key,
+        entryFile: entries[tenant.key]!,
+        distDir: join(context.distRoot, tenant.key),
+        title: tenant.pageTitle,
+        themes: [tenant.theme.name],
+        earlyRequests: earlyRequestsOf([tenant]),
+      });
     }
   }
   if (selection.includeAllTenantsBundle) {
     const themes = [...new Set(tenants.map((tenant) => tenant.theme.name))].sort();
-    targets.push({ name: allTenantsName, entryFile: entries[allTenantsName]!, distDir: join(context.distRoot, allTenantsName), title: 'Abo bestellen', themes });
+    targets.push({
+      name: allTenantsName,
+      entryFile: entries[allTenantsName]!,
+      distDir: join(context.distRoot, allTenantsName),
+      title: 'Abo bestellen',
+      themes,
+      earlyRequests: earlyRequestsOf(tenants),
+    });
   }
   return { targets };
 }

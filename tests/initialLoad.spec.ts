@@ -147,3 +147,20 @@ test('the phone check (libphonenumber-js) is not part of the page load: it comes
   await page.getByLabel('Vorname').focus();
   await loaded;
 });
+
+test('the initial load\'s calls start while the HTML is parsed, before the app starts, and are made once', async ({ page }) => {
+  const formDataCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/order/initialFormData')) formDataCalls.push(request.url());
+  });
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
+  await expect(page.getByLabel('Vorname')).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    mount: performance.getEntriesByName('aboflow:mount')[0]?.startTime ?? Number.NaN,
+    formData: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/order/initialFormData'))?.startTime ?? Number.NaN,
+    isLoggedIn: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/isLoggedIn/'))?.startTime ?? Number.NaN,
+  }));
+  expect(timing.formData).toBeLessThan(timing.mount);
+  expect(timing.isLoggedIn).toBeLessThan(timing.mount);
+  expect(formDataCalls).toHaveLength(1);
+});

@@ -129,6 +129,29 @@ interface RawAnswer {
 
 const paymentSchemas = () => import('./paymentService.ts');
 
+/** The key under which the page's early-requests script (cli/renderEarlyRequestsScript.ts) leaves a call's answer. */
+export function earlyRequestKey(baseUrl: string, path: string, input: Pick<CallInput, 'pathParams' | 'searchParams'>, tenantHeader = ''): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.searchParams ?? {})) if (value !== undefined) query.set(name, String(value));
+  const search = query.toString();
+  return `${tenantHeader} ${baseUrl}/${fillPath(path, input.pathParams)}${search ? `?${search}` : ''}`;
+}
+
+/** Takes (once) the answer the early-requests script started for this key, if any. */
+function takeEarlyAnswer(key: string): Promise<RawAnswer> | undefined {
+  const answers = (globalThis as { __aboflowEarly?: Record<string, Promise<RawAnswer> | undefined> }).__aboflowEarly;
+  const answer = answers?.[key];
+  if (answer) delete answers[key];
+  return answer;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 /** Creates the typed API client (see {@link ApiClient}). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
@@ -147,6 +170,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (route.tenantHeader) headers['osc-tenant'] = options.tenantKey;
     const token = route.tokenHeader ? options.getToken() : undefined;
     if (token) headers.token = JSON.stringify(token);
+    const early = route.method === 'GET' && !token ? takeEarlyAnswer(earlyRequestKey(baseUrl, route.path, input, headers['osc-tenant'])) : undefined;
+    if (early) {
+      // Started by the page before the app booted; a failed one is simply made again.
+      const answer = await withTimeout(early, timeout).catch(() => undefined);
+      if (answer) return answer;
+    }
     try {
       const response = await http(fillPath(route.path, input.pathParams), {
         method: route.method,

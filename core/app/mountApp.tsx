@@ -20,6 +20,8 @@ export function mountApp(options: MountOptions): void {
   if (!element) throw new Error('aboflow: the page has no #root element to mount into.');
   document.documentElement.lang = 'de';
   console.info(`aboflow ${appVersion}`);
+  // When the app starts: the early requests of the page (cli/renderEarlyRequestsScript.ts) are older.
+  performance.mark('aboflow:mount');
   const root = createRoot(element);
   // A transition renders in slices that yield to the browser: no long task blocks input while the app starts.
   if (options.kind === 'single') {

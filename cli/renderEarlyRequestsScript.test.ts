@@ -1,0 +1,65 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../core/api/createApiClient.ts';
+import { renderEarlyRequestsScript } from './renderEarlyRequestsScript.ts';
+
+const tenants = { hosts: { 'abo.sueddeutsche.de': 'sz', 'sz.localhost': 'sz', 'swb.localhost': 'swb' }, keys: ['sz', 'swb'] };
+
+const formDataBody = JSON.stringify({ status: 'FAILURE', message: 'NO_OFFER_STORE' });
+
+/** Runs the inline script as a page at `url` would, with a fetch that records what it is asked. */
+function runScript(url: string, config = tenants) {
+  const requests: { url: string; headers: Record<string, string> }[] = [];
+  const window: Record<string, unknown> = { location: new URL(url) };
+  const fetch = (input: string, init: { headers: Record<string, string> }) => {
+    requests.push({ url: input, headers: init.headers });
+    const body = input.includes('initialFormData') ? formDataBody : JSON.stringify({ loggedIn: false, serviceTicketUrl: '/sandbox/login' });
+    return Promise.resolve(new Response(body, { status: 200 }));
+  };
+  runInNewContext(renderEarlyRequestsScript(config), { window, fetch, URLSearchParams });
+  return { requests, answers: window.__aboflowEarly as Record<string, unknown> | undefined };
+}
+
+describe('the early-requests script', () => {
+  it('starts isLoggedIn and initialFormData for a campaign on the Start route, with the tenant of the host', () => {
+    const { requests } = runScript('https://abo.sueddeutsche.de/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD&screen=register');
+    expect(requests).toEqual([
+      { url: '/api/isLoggedIn/%2Fneubestellung%2Fabo%2F%3Fwa%3DSZ-DIGITAL-STANDARD%26screen%3Dregister?loginRequired=false&authScreen=register', headers: {} },
+      { url: '/api/order-service/v1/order/initialFormData?wa=SZ-DIGITAL-STANDARD', headers: { 'osc-tenant': 'sz' } },
+    ]);
+  });
+
+  it('takes the tenant from the query on an unknown host, and a one-tenant bundle its own', () => {
+    expect(runScript('http://localhost:4173/neubestellung/abo/?tenant=SWB&oid=4711').requests[1]).toEqual({
+      url: '/api/order-service/v1/order/initialFormData?oid=4711',
+      headers: { 'osc-tenant': 'swb' },
+    });
+    expect(runScript('http://127.0.0.1/neubestellung/abo/?wa=X', { ...tenants, only: 'sz' } as never).requests[1]!.headers).toEqual({ 'osc-tenant': 'sz' });
+  });
+
+  it.each([
+    ['a return from the login', 'http://sz.localhost/neubestellung/abo/?wa=X&st=ST-1'],
+    ['a staff preview', 'http://sz.localhost/neubestellung/abo/?wa=X&preview=true'],
+    ['another route', 'http://sz.localhost/neubestellung/abo/payment?wa=X'],
+    ['no campaign', 'http://sz.localhost/neubestellung/abo/'],
+    ['an unknown tenant', 'http://localhost/neubestellung/abo/?tenant=xx&wa=X'],
+  ])('starts nothing on %s', (_, url) => {
+    expect(runScript(url).requests).toEqual([]);
+  });
+
+  it('leaves answers the API client takes once, under the keys it computes, instead of asking again', async () => {
+    const { answers } = runScript('http://sz.localhost/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD');
+    (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly = answers;
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    try {
+      const client = createApiClient({ tenantKey: 'sz', getToken: () => undefined, fetch, baseUrl: '/api' });
+      expect(await client.initialFormData({ wa: 'SZ-DIGITAL-STANDARD', preview: undefined } as never)).toMatchObject({ message: 'NO_OFFER_STORE' });
+      expect(await client.isLoggedIn('/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', { loginRequired: false, authScreen: 'default' })).toMatchObject({ loggedIn: false });
+      expect(fetch).not.toHaveBeenCalled();
+      // Taken once: a later call asks the server.
+      expect(Object.keys(answers ?? {})).toEqual([]);
+    } finally {
+      delete (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly;
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/** Which tenants a bundle serves, as the early-requests script needs to know them. */
+export interface EarlyRequestsTenants {
+  /** Host (lower case, with or without port) → tenant key. */
+  readonly hosts: Readonly<Record<string, string>>;
+  /** The tenant keys a `tenant` query parameter may name. */
+  readonly keys: readonly string[];
+  /** A one-tenant bundle: its tenant, whatever the host. */
+  readonly only?: string;
+}
+
+/**
+ * The inline script of a bundle's index.html that starts the initial load's two calls (isLoggedIn and
+ * initialFormData, funnel.md section 4) while the HTML is parsed, instead of after the app has booted.
+ * It leaves each answer's promise in `window.__aboflowEarly` under the key the API client computes
+ * (`earlyRequestKey`); the client takes it once, and validates it like any other answer. It starts
+ * nothing on a return from the login (`st`), a staff preview, another path, or without a campaign.
+ */
+export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string {
+  // `<` is escaped so that no value can close the script element.
+  const config = JSON.stringify(tenants).replace(/</g, '\\u003c');
+  return `(function () {
+  try {
+    var config = ${config};
+    var here = window.location;
+    var query = new URLSearchParams(here.search);
+    if (query.has('st') || query.has('preview') || !/^\\/neubestellung\\/abo\\/?$/.test(here.pathname)) return;
+    var host = here.host.toLowerCase();
+    var named = (query.get('tenant') || '').trim().toLowerCase();
+    var tenant = config.only || config.hosts[host] || config.hosts[host.replace(/:\\d+$/, '')] || (config.keys.indexOf(named) >= 0 ? named : '');
+    var wa = (query.get('wa') || '').trim().slice(0, 2000);
+    var oid = (query.get('oid') || '').trim().slice(0, 2000);
+    var campaign = new URLSearchParams();
+    if (wa) campaign.set('wa', wa);
+    else if (oid) campaign.set('oid', oid);
+    if (!tenant || !campaign.toString()) return;
+    var answers = {};
+    var start = function (url, tenantHeader) {
+      var headers = tenantHeader ? { 'osc-tenant': tenantHeader } : {};
+      var answer = fetch(url, { headers: headers, credentials: 'same-origin' }).then(function (response) {
+        return response.text().then(function (text) { return { status: response.status, ok: response.ok, text: text }; });
+      });
+      answer.catch(function () {});
+      answers[(tenantHeader || '') + ' ' + url] = answer;
+    };
+    var back = new URLSearchParams(here.search);
+    back.delete('st');
+    var returnPath = here.pathname + (back.toString() ? '?' + back.toString() : '');
+    var screen = query.get('screen') === 'register' ? 'register' : 'default';
+    start('/api/isLoggedIn/' + encodeURIComponent(returnPath) + '?loginRequired=false&authScreen=' + screen, '');
+    start('/api/order-service/v1/order/initialFormData?' + campaign.toString(), tenant);
+    window.__aboflowEarly = answers;
+  } catch (error) {
+    // The app makes the calls itself.
+  }
+})();`;
+}
