@@ -19,6 +19,8 @@ async function elementsInOtherFonts(page: Page, allowed: readonly string[]): Pro
     const offenders: string[] = [];
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'svg', 'path'].includes(element.tagName)) continue;
+      // Lettering inside a drawn mark (the payment schemes' logos) is artwork, not page text.
+      if (element.closest('svg')) continue;
       const isControl = ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(element.tagName);
       const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
       if (!isControl && !hasText) continue;

@@ -116,25 +116,28 @@ test('the gender-neutral salutation reads "Divers" and is ordered as code 05', a
   expect((await sandbox.onlyOrder(request)).request).toMatchObject({ addresses: { privateAddress: { salutation: '05' } } });
 });
 
-test('the sub-title modal keeps Tab and Shift+Tab inside, and Escape is its cancel', async ({ page }) => {
+test('the sub-title modal keeps Tab and Shift+Tab inside, and Escape goes back to the address', async ({ page }) => {
   await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
   await pluginSteps.fillOrderForm(page, { firstName: 'Rita', lastName: 'Rottweil' }, pluginSteps.addresses.rottweil);
   await funnelSteps.acceptTermsAndContinue(page);
   const dialog = page.getByRole('dialog', { name: 'Zustellung durch unsere Zusteller nicht möglich' });
   await expect(dialog).toBeVisible();
+  const byPost = dialog.getByRole('button', { name: 'Per Post zustellen lassen' });
   const change = dialog.getByRole('link', { name: 'Zur passenden Ausgabe wechseln' });
-  const cancel = dialog.getByRole('button', { name: 'Abbrechen' });
-  await expect(change).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(cancel).toBeFocused();
+  const changeAddress = dialog.getByRole('button', { name: 'Adresse ändern' });
+  await expect(byPost).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(change).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(changeAddress).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(byPost).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(cancel).toBeFocused();
-  await expect(cancel).toHaveCSS('border-top-style', 'solid');
+  await expect(changeAddress).toBeFocused();
+  await expect(changeAddress).toHaveCSS('border-top-style', 'solid');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  await expect(page.getByRole('textbox', { name: 'Straße', exact: true })).toBeFocused();
 });
 
 test('the browser-back modal keeps focus inside, closes on Escape and gives focus back to the page', async ({ page }) => {

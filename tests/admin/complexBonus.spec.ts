@@ -97,9 +97,9 @@ test('the rules check live: material number with K, duplicate property names, du
   await page.getByRole('button', { name: 'Prämie anlegen' }).click();
   await expect(summary(page)).toBeFocused();
   await expect(summary(page).getByRole('link')).toHaveText([
-    'Die Materialnummer einer konfigurierbaren Prämie beginnt mit K.',
-    'Variante 1: Bitte wählen Sie einen Wert für „Größe“.',
-    'Variante 2: Bitte wählen Sie einen Wert für „Größe“.',
+    'Materialnummer: Die Materialnummer einer konfigurierbaren Prämie beginnt mit K.',
+    'Größe: Variante 1: Bitte wählen Sie einen Wert für „Größe“.',
+    'Größe: Variante 2: Bitte wählen Sie einen Wert für „Größe“.',
   ]);
   await expect(variant(page, 1).getByRole('combobox', { name: 'Größe' })).toHaveAttribute('aria-invalid', 'true');
 
@@ -117,7 +117,7 @@ test('the server refuses a variant number another bonus has: "Unprocessable vari
   await page.getByRole('button', { name: 'Prämie anlegen' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Unprocessable variant' });
   await expect(refusal).toBeFocused();
-  await expect(refusal.getByRole('link')).toHaveText(['Variante 2: Die Materialnummer EZ-B-LESELAMPE ist schon vergeben.']);
+  await expect(refusal.getByRole('link')).toHaveText(['Materialnummer der Variante: Variante 2: Die Materialnummer EZ-B-LESELAMPE ist schon vergeben.']);
   await expect(page.locator('#field-variants-1-materialNumber-error')).toHaveText('Die Materialnummer EZ-B-LESELAMPE ist schon vergeben.');
   await expect(textbox(variant(page, 2), 'Titel der Variante')).toHaveValue('Wanderrucksack Blau');
   await expect(page).toHaveURL(/\/internal\/complexOrderBonus\/neuAnlage/);

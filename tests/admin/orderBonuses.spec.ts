@@ -183,10 +183,10 @@ test('customizing: bad input shows messages at the fields and in a focused summa
   const summary = page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie die gekennzeichneten Felder.' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'Bitte geben Sie einen Titel ein.',
-    'Bitte geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
-    'Bitte geben Sie einen Linktext ein.',
-    'Bitte füllen Sie den Infopunkt aus oder entfernen Sie ihn.',
+    'Titel: Bitte geben Sie einen Titel ein.',
+    'Link: Bitte geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
+    'Linktext: Bitte geben Sie einen Linktext ein.',
+    'Infopunkt 2: Bitte füllen Sie den Infopunkt aus oder entfernen Sie ihn.',
   ]);
   await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('textbox', { name: 'Link', exact: true })).toHaveValue('www.example.de/kopfhoerer');
@@ -206,7 +206,7 @@ test('customizing: a refusal with fields from the server stays on the form and s
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page).toHaveURL(/\/internal\/orderBonusCustomizing\/KWZ-B-KOPFHOERER(\?|$)/);
   await expect(page.locator('#field-textLabel-error')).toHaveText('Diese Überschrift ist vergeben.');
-  await expect(page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie' }).getByRole('link')).toHaveText(['Diese Überschrift ist vergeben.']);
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie' }).getByRole('link')).toHaveText(['Überschrift der Beschreibung: Diese Überschrift ist vergeben.']);
   await expect(page.getByLabel('Überschrift der Beschreibung')).toHaveValue('Technik');
 });
 

@@ -23,7 +23,7 @@ test('bonus selection, role choice, recruiter form and order form follow each ot
   await funnelSteps.expectStepHeading(page, 'Ihre Daten als Werberin oder Werber');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
-  await expect(page.getByRole('form', { name: 'Ihre Daten' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Daten der neuen Abonnentin oder des neuen Abonnenten' })).toBeVisible();
   await pluginSteps.fillOrderForm(page, { firstName: 'Nils', lastName: 'Neuleser' }, pluginSteps.addresses.cannstatt);
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payByInvoice(page);

@@ -204,6 +204,10 @@ export function PaymentForm(props: {
             {showSummary ? <ErrorSummary title={paymentTexts.invalidData} errors={fieldErrors} attempt={attempt} /> : null}
             <PaymentChoiceWatcher context={context} frequencies={frequencies} onNeedFrequencies={loadFrequencies} />
             <PaymentMethodFieldset context={context} methodKeys={methodKeys} providers={providers} />
+            {values.methodKey && !paidOnce && offered === undefined ? (
+              // The frequencies of the chosen method are being asked for: their place is kept, so nothing below jumps.
+              <div className="skeleton__block frequency-skeleton" aria-hidden="true" />
+            ) : null}
             {offered && offered.length > 0 ? (
               <RadioGroupField
                 name="billingFrequency"
