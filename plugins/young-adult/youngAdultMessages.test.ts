@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { oldestAllowedAge } from './oldestAllowedAge.ts';
+import { youngAdultFormTexts } from './youngAdultFormTexts.ts';
 import { youngAdultMessages } from './youngAdultMessages.ts';
 
 describe('youngAdultMessages', () => {
@@ -8,6 +9,6 @@ describe('youngAdultMessages', () => {
   });
 
   it('names the age limit minus one in the too-old text', () => {
-    expect(youngAdultMessages.tooOld(oldestAllowedAge(30))).toContain('29 Jahren');
+    expect(youngAdultFormTexts.tooOld.replace('{{maxAge}}', String(oldestAllowedAge(30)))).toContain('bis zu einem Alter von 29 Jahren');
   });
 });

@@ -2,16 +2,11 @@ import { birthDateFormatMessage } from './birthDateFormatMessage.ts';
 
 /**
  * German messages of the young-adult checks (funnel.md section 8 "Young adult") that the form's
- * texts (`youngAdultFormTexts`) do not word. `tooOld` takes
- * `oldestAllowedAge(ageLimit)`. `notVerified` shows when the birth date is no date, so the ID card
- * could not be checked against it; `invalidIdCard` when a typed ID field has the wrong shape.
+ * texts (`youngAdultFormTexts`) do not word. `notVerified` shows when the birth date is no date, so
+ * the ID card could not be checked against it; `invalidIdCard` when a typed ID field has the wrong shape.
  */
 export const youngAdultMessages = {
   birthDateFormat: birthDateFormatMessage,
   notVerified: 'Ihr Ausweis oder Ihr Geburtsdatum konnte nicht geprüft werden.',
-  dateMismatch: 'Das Geburtsdatum stimmt nicht mit dem Geburtsdatum auf Ihrem Ausweis überein.',
-  tooYoung: 'Dieses Angebot gilt erst ab 18 Jahren.',
-  tooYoungHint: 'Bitten Sie eine volljährige Person, das Abo für Sie zu bestellen.',
-  tooOld: (oldestAge: number): string => `Dieses Angebot gilt nur bis zu einem Alter von ${oldestAge} Jahren.`,
   invalidIdCard: 'Die Ausweisdaten sind ungültig. Bitte prüfen Sie Ihre Eingaben.',
 } as const;
