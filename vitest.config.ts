@@ -17,7 +17,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: unitTests, environment: 'node' } },
-      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+      // Build tests import tenant packages and read every file of dist/: on a busy 2-core machine the first one can take 10 s.
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
   },
 });

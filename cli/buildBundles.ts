@@ -5,7 +5,7 @@ import { findBudgetViolations } from './findBudgetViolations.ts';
 import { formatSizeReport } from './formatSizeReport.ts';
 import { measureBundleSize } from './measureBundleSize.ts';
 import { prepareBundles, type BundleSelection } from './prepareBundles.ts';
-import { startRouteBudget } from './startRouteBudget.ts';
+import { entryScriptsBudget, startRouteBudget } from './startRouteBudget.ts';
 import { writeSizeReport } from './writeSizeReport.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function buildBundles(context: CliContext, selection: BundleSelecti
   context.out(formatSizeReport(sizes, startRouteBudget));
   writeSizeReport(context.distRoot, sizes, startRouteBudget);
   context.out(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s; size report in ${context.distRoot}/size-report.json`);
-  const violations = findBudgetViolations(sizes, startRouteBudget);
+  const violations = findBudgetViolations(sizes, startRouteBudget, entryScriptsBudget);
   for (const violation of violations) context.err(violation);
   return violations.length > 0 ? 1 : 0;
 }

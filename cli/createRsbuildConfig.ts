@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { HtmlTag, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPreloadStartChunks } from './pluginPreloadStartChunks.ts';
 import { renderEarlyRequestsScript, type EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 
 /** One bundle to build: an rsbuild environment with its entry, output folder and the title the page has before the app runs. */
@@ -23,21 +24,23 @@ function themeFontsFile(projectRoot: string, theme: string): string | undefined 
 }
 
 /**
- * The woff2 file the first paint needs: by convention the first `@font-face` of a family's fonts.css
- * (the body text's regular weight). Returned as a pattern for the hashed output name.
+ * The woff2 files the first paint needs: every face of a family's fonts.css, since Start's first paint sets
+ * body text (regular), labels and buttons (semibold) and its headline (the serif). Preloaded, they download
+ * beside the entry scripts instead of after the first layout has asked for them. Returned as patterns for
+ * the hashed output names.
  */
-function firstPaintFont(fontsFile: string): RegExp | undefined {
-  const match = /url\(['"]?([^'")]+\.woff2)['"]?\)/.exec(readFileSync(fontsFile, 'utf8'));
-  if (!match) return undefined;
-  const name = basename(match[1]!, '.woff2').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`${name}\\.[^/]*woff2$`);
+function firstPaintFonts(fontsFile: string): RegExp[] {
+  return [...readFileSync(fontsFile, 'utf8').matchAll(/url\(['"]?([^'")]+\.woff2)['"]?\)/g)].map((match) => {
+    const name = basename(match[1]!, '.woff2').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`${name}\\.[^/]*woff2$`);
+  });
 }
 
-/** Entry and preload of one bundle: its families' font stylesheets go first; a one-family bundle preloads that family's body font. */
+/** Entry and preload of one bundle: its families' font stylesheets go first; a one-family bundle preloads that family's faces. */
 function fontsOf(projectRoot: string, target: BundleTarget) {
   const files = (target.themes ?? []).map((theme) => themeFontsFile(projectRoot, theme)).filter((file) => file !== undefined);
   // The multi-tenant bundle cannot know before the host is resolved which family it needs, so it preloads none.
-  const preload = files.length === 1 ? firstPaintFont(files[0]!) : undefined;
+  const preload = files.length === 1 ? firstPaintFonts(files[0]!) : [];
   return { files, preload };
 }
 
@@ -72,7 +75,7 @@ export function createRsbuildConfig(options: {
   return {
     root: projectRoot,
     mode,
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), pluginPreloadStartChunks()],
     html: {
       template: join(projectRoot, 'cli', 'index.html'),
       mountId: 'root',
@@ -95,7 +98,7 @@ export function createRsbuildConfig(options: {
         target.name,
         {
           source: { entry: { index: [...fonts.files, target.entryFile] } },
-          performance: fonts.preload ? { preload: { type: 'all-assets' as const, include: [fonts.preload] } } : {},
+          performance: fonts.preload.length > 0 ? { preload: { type: 'all-assets' as const, include: fonts.preload } } : {},
           // Each bundle owns its folder, so a production build may clean it even outside the project (tests);
           // the dev server writes nothing and must leave the last build in place.
           output: { distPath: { root: relative(projectRoot, target.distDir) || '.' }, cleanDistPath: mode === 'production' },

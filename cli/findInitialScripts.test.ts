@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInitialScripts } from './findInitialScripts.ts';
+import { findEntryScripts, findInitialScripts } from './findInitialScripts.ts';
 
 describe('findInitialScripts', () => {
   it('lists script sources and script preloads in document order, once each', () => {
@@ -20,6 +20,7 @@ describe('findInitialScripts', () => {
       '/static/js/lib-react.js',
       '/static/js/index.js',
     ]);
+    expect(findEntryScripts(html)).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
   });
 
   it('finds nothing in a page without scripts', () => {

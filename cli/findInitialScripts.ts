@@ -12,6 +12,15 @@ function attributesOf(tag: string): Map<string, string> {
  * Inline scripts carry no file and are not listed.
  */
 export function findInitialScripts(html: string): string[] {
+  return findScripts(html, true);
+}
+
+/** The entry scripts alone: the `src` of every `<script>` tag, which run before the app (no preloads). */
+export function findEntryScripts(html: string): string[] {
+  return findScripts(html, false);
+}
+
+function findScripts(html: string, withPreloads: boolean): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attributes = attributesOf(match[2]!);
@@ -19,7 +28,7 @@ export function findInitialScripts(html: string): string[] {
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
     const url = isScript
       ? attributes.get('src')
-      : rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script')
+      : withPreloads && (rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script'))
         ? attributes.get('href')
         : undefined;
     if (url && !found.includes(url)) found.push(url);

@@ -45,6 +45,8 @@ describe('measureBundleSize', () => {
     expect(size.bundle).toBe('sz');
     expect(size.initialJsFiles).toEqual(['static/js/pre.js', 'static/js/lib-react.js', 'static/js/index.js']);
     expect(size.initialJsGzip).toBe(gz('static/js/pre.js') + gz('static/js/lib-react.js') + gz('static/js/index.js'));
+    // The entry scripts are the initial JS without what is only preloaded.
+    expect(size.entryJsGzip).toBe(size.initialJsGzip - gz('static/js/pre.js'));
     expect(size.totalJsGzip).toBe(
       size.initialJsGzip + gz('static/js/async/lib-phonenumber.js') + gz('static/js/async/admin.js'),
     );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BundleSize } from './BundleSize.ts';
-import { findInitialScripts } from './findInitialScripts.ts';
+import { findEntryScripts, findInitialScripts } from './findInitialScripts.ts';
 import { gzipSize } from './gzipSize.ts';
 import { listFiles } from './listFiles.ts';
 
@@ -24,16 +24,19 @@ function sumGzip(files: readonly string[]): number {
 export function measureBundleSize(bundleDir: string, bundle: string): BundleSize {
   const htmlFile = join(bundleDir, 'index.html');
   if (!existsSync(htmlFile)) throw new Error(`${htmlFile} is missing: build the bundle "${bundle}" first.`);
-  const initialFiles: string[] = [];
-  for (const url of findInitialScripts(readFileSync(htmlFile, 'utf8'))) {
-    const file = localFile(bundleDir, url);
-    if (file === undefined) continue;
-    if (!existsSync(file)) throw new Error(`${htmlFile} loads ${url}, but ${file} does not exist.`);
-    initialFiles.push(file);
-  }
+  const html = readFileSync(htmlFile, 'utf8');
+  const filesOf = (urls: readonly string[]) =>
+    urls.flatMap((url) => {
+      const file = localFile(bundleDir, url);
+      if (file === undefined) return [];
+      if (!existsSync(file)) throw new Error(`${htmlFile} loads ${url}, but ${file} does not exist.`);
+      return [file];
+    });
+  const initialFiles = filesOf(findInitialScripts(html));
   return {
     bundle,
     initialJsGzip: sumGzip(initialFiles),
+    entryJsGzip: sumGzip(filesOf(findEntryScripts(html))),
     initialJsFiles: initialFiles.map((file) => relative(bundleDir, file).split(sep).join('/')),
     totalJsGzip: sumGzip(listFiles(bundleDir, ['.js', '.mjs'])),
     cssGzip: sumGzip(listFiles(bundleDir, ['.css'])),

@@ -1,8 +1,15 @@
 /**
- * The most initial JS a Start route may load, gzip, with 1 kB = 1000 bytes. The design brief's bar is
- * 135 kB; the funnel rules of issue 9 (order parties, one-off purchases, the price-call fallback,
- * configuration and logout) put sz, the tenant with the most plugins, 0.5 kB over it, so the
- * budget stands at 136 kB until the speed issue moves tenant texts and plugin logic Start does not
- * need out of the initial scripts and lowers it again (README, "Bundle budget").
+ * The most JavaScript a tenant's Start route may fetch up front, gzip, with 1 kB = 1000 bytes: its entry scripts
+ * plus the chunks its HTML preloads (the order form step, the offer summary's price; see
+ * `cli/pluginPreloadStartChunks.ts`). Those chunks were always loaded on Start, right after the app booted;
+ * preloaded, they download beside the entry scripts (issue 13), so the budget counts them. sz, the tenant with
+ * the most plugins, is the largest (README, "Bundle budget").
  */
-export const startRouteBudget = 136_000;
+export const startRouteBudget = 166_000;
+
+/**
+ * The design brief's bar for a Start route's initial JavaScript in the bundler's sense, the entry scripts
+ * (`<script src>` in index.html) without the preloaded chunks: 135 kB, with issue 9's half a kilobyte over it
+ * still standing (README, "Bundle budget").
+ */
+export const entryScriptsBudget = 136_000;

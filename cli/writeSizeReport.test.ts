@@ -9,7 +9,7 @@ import { writeSizeReport } from './writeSizeReport.ts';
 let dist: string;
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-const size = (bundle: string, initialJsGzip: number): BundleSize => ({ bundle, initialJsGzip, initialJsFiles: [], totalJsGzip: initialJsGzip, cssGzip: 0 });
+const size = (bundle: string, initialJsGzip: number): BundleSize => ({ bundle, initialJsGzip, entryJsGzip: initialJsGzip, initialJsFiles: [], totalJsGzip: initialJsGzip, cssGzip: 0 });
 const built = (bundle: string) => {
   mkdirSync(join(dist, bundle), { recursive: true });
   writeFileSync(join(dist, bundle, 'index.html'), '<html></html>');

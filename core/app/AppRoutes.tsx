@@ -12,6 +12,7 @@ import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { whenIdle } from '../ui/whenIdle.ts';
 import { pendingPaymentReturns } from './pendingPaymentReturns.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
@@ -72,13 +73,7 @@ export function AppRoutes() {
   const [location] = useLocation();
   // The texts of later pages come after the first paint, while the reader fills in the form.
   useEffect(() => {
-    const prefetch = () => void loadPageTexts(i18n, context.tenant.pageTexts).catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch);
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = globalThis.setTimeout(prefetch, 1);
-    return () => globalThis.clearTimeout(id);
+    return whenIdle(() => void loadPageTexts(i18n, context.tenant.pageTexts).catch(() => undefined));
   }, [i18n, context.tenant]);
   // The browser-back modal belongs to the path it opened on: any change of path closes it.
   const [backModalPath, setBackModalPath] = useState<string | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Tenant } from '../tenant/defineTenant.ts';
@@ -6,18 +6,11 @@ import { loadConfiguration } from '../funnel/loadConfiguration.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { applyTenantDocument } from './applyTenantDocument.ts';
-import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
+import type { FunnelRuntime } from './createFunnelRuntime.ts';
 import { FunnelContextProvider } from './FunnelContextProvider.tsx';
 
-/** The checkout of one tenant: its runtime, texts, theme and routes. */
-export function TenantApp({ tenant }: { readonly tenant: Tenant }) {
-  const runtime = useMemo((): FunnelRuntime | Error => {
-    try {
-      return createFunnelRuntime(tenant);
-    } catch (error) {
-      return error as Error;
-    }
-  }, [tenant]);
+/** The checkout of one tenant: its runtime (or the error that kept it from being built), texts, theme and routes. */
+export function TenantApp({ tenant, runtime }: { readonly tenant: Tenant; readonly runtime: FunnelRuntime | Error }) {
   // Before the first paint: a paint in the neutral tokens, then the tenant's, would shift the whole page.
   useLayoutEffect(() => applyTenantDocument(tenant), [tenant]);
   useEffect(() => {

@@ -2,8 +2,9 @@ import type { Tenant } from '../tenant/defineTenant.ts';
 import { loadConsentScripts } from '../shell/loadConsentScripts.ts';
 import { mergeBrandTokens } from '../theme/brandTokens.ts';
 import { themeCustomProperties } from '../theme/themeCustomProperties.ts';
+import { whenIdle } from '../ui/whenIdle.ts';
 
-/** Sets what the tenant decides outside the React tree: title, favicon, theme tokens, consent scripts. */
+/** Sets what the tenant decides outside the React tree: title, favicon, theme tokens, consent scripts (once the browser is idle). */
 export function applyTenantDocument(tenant: Tenant): void {
   document.documentElement.lang = 'de';
   document.title = tenant.pageTitle;
@@ -19,5 +20,6 @@ export function applyTenantDocument(tenant: Tenant): void {
   }
   document.documentElement.dataset.tenant = tenant.key;
   document.documentElement.dataset.theme = tenant.theme.name;
-  loadConsentScripts(tenant);
+  // The consent layer comes after the page's first paint: on a phone its scripts would compete with the checkout's own.
+  whenIdle(() => loadConsentScripts(tenant));
 }

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { contribute } from '../plugin/contribute.ts';
 import { formSections, type FormSectionProps } from '../extensionPoints/formSections.ts';
@@ -6,12 +6,12 @@ import { startSteps, type StartStepProps } from '../extensionPoints/startSteps.t
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
 import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
+import { preloadableComponent } from '../ui/preloadableComponent.tsx';
 
-let orderFormStep: Promise<{ default: ComponentType<StartStepProps> }> | undefined;
-const loadOrderFormStep = () => {
-  orderFormStep ??= import('../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep }));
-  return orderFormStep;
-};
+// Preloaded from the HTML and by mountApp: rendered without a suspense round when its code is already there.
+const orderFormStep = preloadableComponent<StartStepProps>(() =>
+  import(/* webpackChunkName: "start-order-form" */ '../pages/start/OrderFormStep.tsx').then((module) => module.OrderFormStep),
+);
 
 const NoPriceAbroadSection = lazy(() => import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })));
 
@@ -27,8 +27,8 @@ export const corePlugin = definePlugin({
       id: 'orderForm',
       order: 1000,
       isActive: () => true,
-      component: lazy(loadOrderFormStep),
-      preload: loadOrderFormStep,
+      component: orderFormStep.Component,
+      preload: orderFormStep.preload,
     }),
     contribute(formSections, {
       id: 'noPriceAbroad',

@@ -1,11 +1,15 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { resolveTenantKey } from '../tenant/resolveTenantKey.ts';
 import type { TenantRegistry } from '../tenant/TenantRegistry.ts';
+import { startSteps } from '../extensionPoints/startSteps.ts';
+import { routePath } from '../funnel/routePath.ts';
+import { beginStartLoad } from '../funnel/startLoad.ts';
 import { appVersion } from './appVersion.ts';
+import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
 import { TenantApp } from './TenantApp.tsx';
 import '../shell/base.css';
 
@@ -13,6 +17,27 @@ import '../shell/base.css';
 export type MountOptions =
   | { readonly kind: 'single'; readonly tenant: Tenant }
   | { readonly kind: 'multi'; readonly registry: TenantRegistry };
+
+/**
+ * Builds the tenant's runtime and renders it. On the Start route the initial load and the start steps' code begin
+ * before React renders: the page's answers (requested while its HTML was parsed) and its preloaded chunks are then
+ * usually there when Start renders for the first time, so its first paint is the form, not a skeleton.
+ */
+function launch(root: Root, tenant: Tenant): void {
+  let runtime: FunnelRuntime | Error;
+  try {
+    runtime = createFunnelRuntime(tenant);
+  } catch (error) {
+    runtime = error as Error;
+  }
+  if (!(runtime instanceof Error) && window.location.pathname === routePath('Start')) {
+    beginStartLoad(runtime.context);
+    for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
+  }
+  const ready = runtime;
+  // A transition renders in slices that yield to the browser: no long task blocks input while the app starts.
+  startTransition(() => root.render(<TenantApp tenant={tenant} runtime={ready} />));
+}
 
 /** Mounts the checkout into `#root`. */
 export function mountApp(options: MountOptions): void {
@@ -23,9 +48,8 @@ export function mountApp(options: MountOptions): void {
   // When the app starts: the early requests of the page (cli/renderEarlyRequestsScript.ts) are older.
   performance.mark('aboflow:mount');
   const root = createRoot(element);
-  // A transition renders in slices that yield to the browser: no long task blocks input while the app starts.
   if (options.kind === 'single') {
-    startTransition(() => root.render(<TenantApp tenant={options.tenant} />));
+    launch(root, options.tenant);
     return;
   }
   const key = resolveTenantKey(options.registry, window.location, entryCookie.read(document.cookie).tenant);
@@ -40,7 +64,7 @@ export function mountApp(options: MountOptions): void {
   }
   entry
     .load()
-    .then((tenant) => startTransition(() => root.render(<TenantApp tenant={tenant} />)))
+    .then((tenant) => launch(root, tenant))
     .catch((error: unknown) => {
       console.error(`aboflow: tenant "${entry.key}" could not be loaded`, error);
       root.render(<ConfigurationErrorPage />);

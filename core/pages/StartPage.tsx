@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
-import { loadCountries } from '../funnel/loadCountries.ts';
-import { loadPrice } from '../funnel/loadPrice.ts';
-import { runInitialLoad } from '../funnel/runInitialLoad.ts';
+import type { InitialLoadResult } from '../funnel/runInitialLoad.ts';
+import { loadStart, takeEarlyStartLoad } from '../funnel/startLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useWideLayout } from '../ui/useWideLayout.ts';
@@ -28,25 +27,26 @@ export function StartPage() {
   const context = useFunnelContext();
   const { t } = useTranslation();
   const wide = useWideLayout();
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'left'>(context.store.formData.value ? 'ready' : 'loading');
+  // The load mountApp began is taken once: settled, Start renders its step at once; else it waits for it.
+  const [early] = useState(() => takeEarlyStartLoad(context));
+  const [phase, setPhase] = useState<'loading' | InitialLoadResult>(
+    () => early?.result ?? (early === undefined && context.store.formData.value ? 'ready' : 'loading'),
+  );
 
   useEffect(() => {
     if (phase !== 'loading') return;
     let active = true;
     // The steps' code downloads while the initial load's calls are out, not after them.
     for (const candidate of context.plugins.get(startSteps)) void candidate.preload?.();
-    void runInitialLoad(context).then((result) => {
+    void (early?.promise ?? loadStart(context)).then((result) => {
       if (!active) return;
       // The form is the largest render of the page: in a transition it yields to input instead of blocking it.
       startTransition(() => setPhase(result));
-      if (result !== 'ready') return;
-      if (!context.store.price.value.result) void loadPrice(context, { preview: true });
-      void loadCountries(context);
     });
     return () => {
       active = false;
     };
-  }, [context, phase]);
+  }, [context, phase, early]);
   useCheckoutStep(context, 2, 'Start', phase === 'ready');
 
   const step = phase === 'ready' ? context.plugins.get(startSteps).find((candidate) => candidate.isActive(context)) : undefined;

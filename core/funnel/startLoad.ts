@@ -1,0 +1,51 @@
+import type { FunnelContext } from './FunnelContext.ts';
+import { loadCountries } from './loadCountries.ts';
+import { loadPrice } from './loadPrice.ts';
+import { runInitialLoad, type InitialLoadResult } from './runInitialLoad.ts';
+
+/** A Start load begun before the page rendered, and its result once it has one. */
+interface EarlyStartLoad {
+  readonly promise: Promise<InitialLoadResult>;
+  result?: InitialLoadResult;
+}
+
+const early = new WeakMap<FunnelContext, EarlyStartLoad>();
+
+/**
+ * What Start loads before it shows its step: the initial load (funnel.md section 4), then, once it is
+ * ready, the price preview and the campaign's countries, which the page shows but need not wait for.
+ */
+export async function loadStart(context: FunnelContext): Promise<InitialLoadResult> {
+  const result = await runInitialLoad(context);
+  if (result === 'ready') {
+    if (!context.store.price.value.result) void loadPrice(context, { preview: true });
+    void loadCountries(context);
+  }
+  return result;
+}
+
+/**
+ * Begins Start's load while the app is still mounting (mountApp), so that its answers, which the page
+ * requested while its HTML was parsed, are already in the store when React renders Start for the first time.
+ */
+export function beginStartLoad(context: FunnelContext): void {
+  if (early.has(context)) return;
+  const load: EarlyStartLoad = {
+    promise: loadStart(context).then((result) => {
+      load.result = result;
+      return result;
+    }),
+  };
+  early.set(context, load);
+}
+
+/**
+ * Takes the Start load begun while mounting, once: Start's first render reads its result if it has settled,
+ * and waits for its promise otherwise. Undefined when none was begun or it was taken: a later visit of Start
+ * (after the follow-up offer, for example) loads afresh with `loadStart`.
+ */
+export function takeEarlyStartLoad(context: FunnelContext): { readonly promise: Promise<InitialLoadResult>; readonly result?: InitialLoadResult } | undefined {
+  const load = early.get(context);
+  early.delete(context);
+  return load;
+}
