@@ -25,3 +25,19 @@ describe('isValidPhone', () => {
     expect(isValidPhone(phone, 'DE')).toBe(false);
   });
 });
+
+describe('isValidPhone outside the delivery countries', () => {
+  it('accepts a national number of a real country it has no rules for, unchecked, so the order is not blocked', () => {
+    expect(isValidPhone('202-555-0143', 'US')).toBe(true);
+  });
+  it('still checks a number that names its country with an international prefix', () => {
+    expect(isValidPhone('001-202-555-0143', 'US')).toBe(false);
+    expect(isValidPhone('0049-89-1234567', 'US')).toBe(true);
+  });
+  it('checks every delivery country with its own rules', () => {
+    expect(isValidPhone('020-7946-0958', 'GB')).toBe(true);
+    expect(isValidPhone('020-7946', 'GB')).toBe(false);
+    expect(isValidPhone('06-12345678', 'NL')).toBe(true);
+    expect(isValidPhone('044-668-1800', 'CH')).toBe(true);
+  });
+});
