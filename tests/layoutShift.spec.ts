@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
+import { tenantKeys } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
 
 /** One layout shift as the browser reports it, with the path it happened on and what moved. */
@@ -94,5 +95,17 @@ for (const { tenant, query, address, suggestion } of cases) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectStable(page, '/neubestellung/abo/success', 'success');
     expect(await sandbox.orders(request)).toHaveLength(1);
+  });
+}
+
+// Every brand's Start route: logo, fonts, offer summary and form arrive without moving what is already painted.
+for (const tenant of tenantKeys) {
+  test(`${tenant}: the Start route of the digital offer does not shift its layout by more than ${limit} on a phone`, async ({ page }) => {
+    await funnelSteps.open(page, tenant, `wa=${tenant.toUpperCase()}-DIGITAL-STANDARD`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Ihre Bestelldetails' })).toContainText(/\d+,\d\d €/);
+    // Web fonts swap in after the first paint: measured once they are all there.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expectStable(page, '/neubestellung/abo/', `${tenant} Start`);
   });
 }
