@@ -39,7 +39,7 @@ export const start = defineCommand({
       const sandbox = await startServer(context, { port, staticDir, test: false, latencyMs });
       const tenants = await Promise.all(listTenantKeys(context.tenantsRoot).map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant));
       // The first line after start-up is an offer to open, not the server's bare address.
-      for (const line of formatStartUrls(sandbox.port, tenants, seededCampaigns())) context.out(line);
+      for (const line of formatStartUrls(sandbox.port, tenants, seededCampaigns(tenants))) context.out(line);
       context.out(`aboflow runs at ${sandbox.url} (sandbox API latency ${latencyMs} ms). Ctrl+C stops.`);
       return await waitForShutdown(async () => sandbox.close());
     } catch (error) {
