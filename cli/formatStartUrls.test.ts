@@ -39,7 +39,7 @@ describe('formatStartUrls', () => {
     expect(from).toBeGreaterThan(0);
     const listing = lines.slice(from + 1);
     expect(listing).toContain('  Nordwest-Zeitung (nwz)');
-    expect(listing).toContain('    NWZ-GIFT  Geschenkabo (generiert)  http://nwz.localhost:9000/neubestellung/abo/?wa=NWZ-GIFT');
+    expect(listing).toContain('    NWZ-GIFT              Geschenkabo (generiert)  http://nwz.localhost:9000/neubestellung/abo/?wa=NWZ-GIFT');
     expect(listing.join('\n')).toContain('http://localhost:9000/neubestellung/abo/?tenant=sz&wa=SZ-PRINT-STANDARD');
     expect(listing.filter((line) => line.startsWith('    ')).length).toBe(listed.length);
   });

@@ -48,23 +48,22 @@ export function formatStartUrls(port: number, tenants: readonly UrlTenant[], cam
   const admin = tenants.find((t) => t.key === showcase[0]!.key) ?? tenants[0];
   if (admin) rows.push([`Admin-Bereich (${admin.key})`, `http://localhost:${port}/internal?tenant=${admin.key}`]);
   const width = Math.max(0, ...rows.map(([label]) => label.length));
+  const columns = { id: Math.max(0, ...campaigns.map((c) => c.salesCampaignId.length)), text: Math.max(0, ...campaigns.map((c) => (c.description ?? '').length)) };
   const first = rows[0];
   return [
     ...(first ? [first[1], `  ↑ ${first[0]}. More to open:`] : []),
     ...rows.map(([label, url]) => `  ${`${label}:`.padEnd(width + 1)}  ${url}`),
     '',
     'Every tenant and its sandbox campaigns (sandbox/README.md describes them):',
-    ...tenants.flatMap((tenant) => formatTenantCampaigns(port, tenant, campaigns.filter((c) => c.tenant === tenant.key))),
+    ...tenants.flatMap((tenant) => formatTenantCampaigns(port, tenant, campaigns.filter((c) => c.tenant === tenant.key), columns)),
   ];
 }
 
-/** A tenant's heading line and one line per campaign: code, case and URL, in aligned columns. */
-function formatTenantCampaigns(port: number, tenant: UrlTenant, campaigns: readonly UrlCampaign[]): string[] {
+/** A tenant's heading line and one line per campaign: code, case and URL, in columns of the given widths. */
+function formatTenantCampaigns(port: number, tenant: UrlTenant, campaigns: readonly UrlCampaign[], columns: { readonly id: number; readonly text: number }): string[] {
   if (campaigns.length === 0) return [`  ${tenant.name} (${tenant.key}): no campaigns; the sandbox generates them when it starts.`];
-  const idWidth = Math.max(...campaigns.map((c) => c.salesCampaignId.length));
-  const textWidth = Math.max(...campaigns.map((c) => (c.description ?? '').length));
   return [
     `  ${tenant.name} (${tenant.key})`,
-    ...campaigns.map((c) => `    ${c.salesCampaignId.padEnd(idWidth)}  ${(c.description ?? '').padEnd(textWidth)}  ${campaignUrl(port, tenant, c.salesCampaignId, true)}`),
+    ...campaigns.map((c) => `    ${c.salesCampaignId.padEnd(columns.id)}  ${(c.description ?? '').padEnd(columns.text)}  ${campaignUrl(port, tenant, c.salesCampaignId, true)}`),
   ];
 }
