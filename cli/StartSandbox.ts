@@ -1,6 +1,10 @@
 /** The options of `startSandbox` in sandbox/startSandbox.ts, as the CLI uses them. */
 export interface SandboxOptions {
   readonly port: number;
+  /** Interface to listen on; the sandbox's default is 127.0.0.1. */
+  readonly host?: string;
+  /** Delete and reseed the file database first. */
+  readonly reset?: boolean;
   /** A SQLite file path, or ':memory:'. */
   readonly database: string;
   readonly latencyMs: number;

@@ -25,9 +25,22 @@ describe('formatStartUrls', () => {
     expect(text).toContain('http://swb.localhost:9000/neubestellung/abo/?wa=SWB-PRINT-STANDARD');
   });
 
-  it('skips a showcased tenant that has no seeded campaign of that kind, and lists every key', () => {
+  it('skips a showcased tenant that has no seeded campaign of that kind, and still lists every tenant', () => {
     const lines = formatStartUrls(8080, tenants, campaigns.filter((c) => c.tenant !== 'stz'));
     expect(lines.join('\n')).not.toContain('tenant=stz&wa');
-    expect(lines.at(-1)).toContain('stz, swb, sz');
+    expect(lines).toContain('  Stuttgarter Zeitung (stz): no campaigns; the sandbox generates them when it starts.');
+  });
+
+  it('lists every tenant with each of its campaigns, by its own host where it has one', () => {
+    const withNew = [...tenants, { key: 'nwz', name: 'Nordwest-Zeitung', hosts: ['abo.nwz.example', 'nwz.localhost'] }];
+    const listed = [...campaigns, { tenant: 'nwz', salesCampaignId: 'NWZ-GIFT', printProductType: 'P', description: 'Geschenkabo (generiert)' }];
+    const lines = formatStartUrls(9000, withNew, listed);
+    const from = lines.indexOf('Every tenant and its sandbox campaigns (sandbox/README.md describes them):');
+    expect(from).toBeGreaterThan(0);
+    const listing = lines.slice(from + 1);
+    expect(listing).toContain('  Nordwest-Zeitung (nwz)');
+    expect(listing).toContain('    NWZ-GIFT              Geschenkabo (generiert)  http://nwz.localhost:9000/neubestellung/abo/?wa=NWZ-GIFT');
+    expect(listing.join('\n')).toContain('http://localhost:9000/neubestellung/abo/?tenant=sz&wa=SZ-PRINT-STANDARD');
+    expect(listing.filter((line) => line.startsWith('    ')).length).toBe(listed.length);
   });
 });

@@ -1,7 +1,19 @@
+import { generateTenantSeed } from '../sandbox/seed/generateTenantSeed.ts';
 import { seedCampaigns } from '../sandbox/seed/seedCampaigns.ts';
+import { seededTenantKeys } from '../sandbox/seed/seededTenantKeys.ts';
+import { tenantProfileOf } from '../sandbox/seed/tenantProfileOf.ts';
 import type { UrlCampaign } from './formatStartUrls.ts';
 
-/** The sandbox's seeded sales campaigns readers can order, reduced to what URLs need (a campaign seeded as unavailable never becomes a start URL). */
-export function seededCampaigns(): UrlCampaign[] {
-  return seedCampaigns.filter((c) => c.unavailableCode === undefined).map((c) => ({ tenant: c.tenant, salesCampaignId: c.view.salesCampaignId, printProductType: c.view.printProductType }));
+/**
+ * The sandbox's campaigns readers can order, reduced to what URLs need: the hand-written seeds plus, for
+ * each of `packages` without seeds, the campaigns the sandbox generates from it (a campaign seeded as
+ * unavailable never becomes a start URL).
+ */
+export function seededCampaigns(packages: ReadonlyArray<{ readonly key: string }> = []): UrlCampaign[] {
+  const generated = packages
+    .filter((tenant) => !seededTenantKeys.includes(tenant.key))
+    .flatMap((tenant) => generateTenantSeed(tenantProfileOf(tenant.key, tenant)).campaigns);
+  return [...seedCampaigns, ...generated]
+    .filter((c) => c.unavailableCode === undefined)
+    .map((c) => ({ tenant: c.tenant, salesCampaignId: c.view.salesCampaignId, printProductType: c.view.printProductType, description: c.description }));
 }

@@ -1,19 +1,31 @@
-import { join } from 'node:path';
 import type { CliContext } from './CliContext.ts';
 import { loadSandbox } from './loadSandbox.ts';
 import type { RunningSandbox } from './StartSandbox.ts';
+import { sandboxDatabaseFile } from '../sandbox/database/sandboxDatabaseFile.ts';
 
-/** Starts the sandbox serving `staticDir` (test mode: in-memory database, no latency; else the file database in sandbox/data/). */
+/**
+ * Starts the sandbox serving `staticDir` (test mode: in-memory database, no latency; else the checkout's one
+ * file database, sandbox/data/sandbox.sqlite, deleted and reseeded first with `reset`).
+ */
 export async function startServer(
   context: CliContext,
-  options: { readonly port: number; readonly staticDir?: string; readonly test: boolean; readonly latencyMs: number },
+  options: {
+    readonly port: number;
+    readonly staticDir?: string;
+    readonly test: boolean;
+    readonly latencyMs: number;
+    readonly host?: string;
+    readonly reset?: boolean;
+  },
 ): Promise<RunningSandbox> {
   const startSandbox = await loadSandbox(context.projectRoot);
   return startSandbox({
     port: options.port,
-    database: options.test ? ':memory:' : join(context.projectRoot, 'sandbox', 'data', 'aboflow.sqlite'),
+    database: options.test ? ':memory:' : sandboxDatabaseFile(context.projectRoot),
     latencyMs: options.test ? 0 : options.latencyMs,
     mode: options.test ? 'test' : 'dev',
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
+    ...(options.host === undefined ? {} : { host: options.host }),
+    ...(options.reset === true && !options.test ? { reset: true } : {}),
   });
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sandboxDatabaseFile } from './database/sandboxDatabaseFile.ts';
 import { startSandbox } from './startSandbox.ts';
 import type { SandboxMode } from './server/SandboxMode.ts';
 
@@ -16,7 +17,7 @@ const { values } = parseArgs({
 });
 const mode = values.mode as SandboxMode;
 if (!['dev', 'test', 'production'].includes(mode)) throw new Error(`--mode must be dev, test or production, got "${values.mode}"`);
-const database = values.memory ? ':memory:' : fileURLToPath(new URL('./data/sandbox.sqlite', import.meta.url));
+const database = values.memory ? ':memory:' : sandboxDatabaseFile(fileURLToPath(new URL('..', import.meta.url)));
 const sandbox = await startSandbox({
   port: Number(values.port),
   host: values.host,

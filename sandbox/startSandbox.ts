@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database/openDatabase.ts';
 import { runMigrations } from './database/runMigrations.ts';
+import { fileURLToPath } from 'node:url';
+import { listTenantKeys } from '../tenants/listTenantKeys.ts';
+import { loadTenantProfiles } from './seed/loadTenantProfiles.ts';
 import { seedDatabase } from './seed/seedDatabase.ts';
+import { seededTenantKeys } from './seed/seededTenantKeys.ts';
+import { seedGeneratedTenants } from './seed/seedGeneratedTenants.ts';
 import { createFaultRegistry } from './server/createFaultRegistry.ts';
 import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
@@ -38,6 +43,8 @@ export interface SandboxOptions {
   readonly faults?: readonly Fault[];
   /** Clock for tests. */
   readonly now?: () => Date;
+  /** Where the tenant packages are; the sandbox serves every one it finds there. Default: the repository's tenants/. */
+  readonly tenantsRoot?: string;
 }
 
 /** A running sandbox. */
@@ -45,6 +52,8 @@ export interface RunningSandbox {
   readonly url: string;
   readonly port: number;
   readonly db: DatabaseSync;
+  /** The tenant keys served: every package found under `tenantsRoot`. */
+  readonly tenants: readonly string[];
   close(): Promise<void>;
 }
 
@@ -73,6 +82,10 @@ function envFaults(): Fault[] {
  * control endpoints under /sandbox/, and the built front end when `staticDir` is given.
  */
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const tenantsRoot = options.tenantsRoot ?? fileURLToPath(new URL('../tenants/', import.meta.url));
+  const tenants = listTenantKeys(tenantsRoot);
+  // Only packages without hand-written seeds are imported: the eleven seeded ones cost no start-up time.
+  const profiles = await loadTenantProfiles(tenantsRoot, tenants.filter((key) => !seededTenantKeys.includes(key)));
   const db = openDatabase(options.database ?? ':memory:', { reset: options.reset ?? false });
   const envLatency = process.env.SANDBOX_LATENCY_MS;
   const latencyMs = options.latencyMs ?? (envLatency !== undefined && envLatency !== '' ? Number(envLatency) : options.mode === 'dev' ? 500 : 0);
@@ -84,6 +97,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     latencyMs,
     faults: createFaultRegistry(options.faults ?? envFaults()),
     now: options.now ?? (() => new Date()),
+    tenants: new Set(tenants),
     reset() {
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');
@@ -91,8 +105,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       db.exec('PRAGMA foreign_keys = ON');
       runMigrations(db);
       seedDatabase(db, context.now());
+      seedGeneratedTenants(db, profiles, context.now());
     },
   };
+  seedGeneratedTenants(db, profiles, context.now());
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
@@ -131,6 +147,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     db,
+    tenants,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

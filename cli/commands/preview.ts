@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { defineCommand } from '../defineCommand.ts';
-import { requireBundle } from '../requireBundle.ts';
+import { listTenantKeys } from '../listTenantKeys.ts';
+import { openInBrowser } from '../openInBrowser.ts';
+import { previewProblem } from '../previewProblem.ts';
 import { resolveLatency } from '../resolveLatency.ts';
 import { resolvePort } from '../resolvePort.ts';
 import { seededCampaigns } from '../seededCampaigns.ts';
+import { servingOptions } from '../servingOptions.ts';
 import { startServer } from '../startServer.ts';
 import { waitForShutdown } from '../waitForShutdown.ts';
 
@@ -15,21 +18,31 @@ export const preview = defineCommand({
   options: {
     tenant: { type: 'string', valueName: 'KEY', required: true, description: 'The tenant whose bundle to serve.' },
     port: { type: 'string', valueName: 'N', description: 'Port to listen on (default: $PORT, else 8080).' },
+    reset: { type: 'boolean', description: 'Delete and reseed the sandbox database sandbox/data/sandbox.sqlite first.' },
+    ...servingOptions,
   },
   run: async (args, context) => {
     const key = args.values.tenant as string;
-    if (!requireBundle(context, key, `npm run build -- --tenant ${key}`)) return 1;
+    const problem = previewProblem(key, listTenantKeys(context.tenantsRoot), context.distRoot);
+    if (problem) {
+      context.err(`preview: ${problem}`);
+      return 1;
+    }
     try {
+      const host = args.values.host as string | undefined;
       const sandbox = await startServer(context, {
         port: resolvePort(args.values.port as string | undefined, context.env, 8080),
         staticDir: join(context.distRoot, key),
         test: false,
         latencyMs: resolveLatency(context.env),
+        reset: args.values.reset === true,
+        ...(host === undefined ? {} : { host }),
       });
-      const base = sandbox.url.replace(/\/$/, '');
-      const campaign = seededCampaigns().find((c) => c.tenant === key);
+      const campaign = seededCampaigns([{ key }]).find((c) => c.tenant === key);
       const query = campaign ? `?wa=${encodeURIComponent(campaign.salesCampaignId)}` : '';
-      context.out(`Previewing dist/${key}/ at ${base}/neubestellung/abo/${query}  (Ctrl+C stops)`);
+      const url = `http://localhost:${sandbox.port}/neubestellung/abo/${query}`;
+      context.out(`Previewing dist/${key}/ at ${url}  (Ctrl+C stops)`);
+      if (args.values.open === true) openInBrowser(url, context);
       return await waitForShutdown(async () => sandbox.close());
     } catch (error) {
       context.err(`preview: ${(error as Error).message}`);

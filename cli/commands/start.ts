@@ -8,9 +8,11 @@ import { isBundleStale } from '../isBundleStale.ts';
 import { listTenantKeys } from '../listTenantKeys.ts';
 import { loadSandbox } from '../loadSandbox.ts';
 import { loadTenant } from '../loadTenant.ts';
+import { openInBrowser } from '../openInBrowser.ts';
 import { resolveLatency } from '../resolveLatency.ts';
 import { resolvePort } from '../resolvePort.ts';
 import { seededCampaigns } from '../seededCampaigns.ts';
+import { servingOptions } from '../servingOptions.ts';
 import { startServer } from '../startServer.ts';
 import { waitForShutdown } from '../waitForShutdown.ts';
 
@@ -22,6 +24,8 @@ export const start = defineCommand({
   options: {
     port: { type: 'string', valueName: 'N', description: 'Port to listen on (default: $PORT, else 8080).' },
     rebuild: { type: 'boolean', description: 'Build dist/_all/ even if it is up to date.' },
+    reset: { type: 'boolean', description: 'Delete and reseed the sandbox database sandbox/data/sandbox.sqlite first.' },
+    ...servingOptions,
   },
   details: ['The sandbox answers after 500 ms like the real services in development; SANDBOX_LATENCY_MS overrides that.'],
   run: async (args, context) => {
@@ -36,11 +40,15 @@ export const start = defineCommand({
         const code = await buildBundles(context, { includeTenantBundles: false, includeAllTenantsBundle: true });
         if (code !== 0) return code;
       }
-      const sandbox = await startServer(context, { port, staticDir, test: false, latencyMs });
+      const host = args.values.host as string | undefined;
+      const reset = args.values.reset === true;
+      const sandbox = await startServer(context, { port, staticDir, test: false, latencyMs, reset, ...(host === undefined ? {} : { host }) });
       const tenants = await Promise.all(listTenantKeys(context.tenantsRoot).map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant));
       // The first line after start-up is an offer to open, not the server's bare address.
-      for (const line of formatStartUrls(sandbox.port, tenants, seededCampaigns())) context.out(line);
-      context.out(`aboflow runs at ${sandbox.url} (sandbox API latency ${latencyMs} ms). Ctrl+C stops.`);
+      const lines = formatStartUrls(sandbox.port, tenants, seededCampaigns(tenants));
+      for (const line of lines) context.out(line);
+      context.out(`aboflow runs at ${sandbox.url} (sandbox API latency ${latencyMs} ms${reset ? '; database reset and reseeded' : ''}). Ctrl+C stops.`);
+      if (args.values.open === true && lines[0]) openInBrowser(lines[0], context);
       return await waitForShutdown(async () => sandbox.close());
     } catch (error) {
       context.err(`start: ${(error as Error).message}`);

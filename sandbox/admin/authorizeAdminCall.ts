@@ -1,5 +1,4 @@
 import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
-import { tenantKeys } from '../seed/tenantKeys.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import { sessionAccountId } from '../server/sessionAccountId.ts';
@@ -7,8 +6,6 @@ import { loadAccount } from '../store/loadAccount.ts';
 import { accessKeyOf, adminAccess, mayCall } from './adminAccess.ts';
 import type { AdminCaller } from './AdminCaller.ts';
 import { staffRole } from './staffRole.ts';
-
-const tenants: ReadonlySet<string> = new Set(tenantKeys);
 
 /**
  * The one access check of every admin call, applying the access table: 401 without a session
@@ -29,8 +26,8 @@ export function authorizeAdminCall(
   const account = accountId === undefined ? undefined : loadAccount(context.db, accountId);
   if (rule !== 'public' && !account) throw apiFailure(401, 'NOT_LOGGED_IN', { message: 'Bitte melden Sie sich an.' });
   const tenant = (call === 'home' ? query.get('tenant') : params.tenant) ?? '';
-  if (!tenants.has(tenant)) {
-    throw apiFailure(400, 'UNSUPPORTED_TENANT', { message: 'Unsupported Tenant', fields: [{ path: 'tenant', message: `one of ${[...tenants].join(', ')}` }] });
+  if (!context.tenants.has(tenant)) {
+    throw apiFailure(400, 'UNSUPPORTED_TENANT', { message: 'Unsupported Tenant', fields: [{ path: 'tenant', message: `one of ${[...context.tenants].join(', ')}` }] });
   }
   const role = account ? staffRole(context.db, account.id, tenant) : undefined;
   if (!mayCall(key, role)) throw apiFailure(403, 'FORBIDDEN', { message: 'Sie haben für diese Aktion keine Berechtigung.' });

@@ -12,6 +12,8 @@ export interface SandboxContext {
   readonly faults: FaultRegistry;
   /** Current time; tests may fix it. */
   readonly now: () => Date;
+  /** The tenant keys served (osc-tenant, admin paths): every tenant package found at start. */
+  readonly tenants: ReadonlySet<string>;
   /** Reseeds the store (POST /sandbox/reset). */
   readonly reset: () => void;
 }

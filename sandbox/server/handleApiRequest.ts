@@ -3,7 +3,6 @@ import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { answerAdminCall } from '../admin/answerAdminCall.ts';
 import { matchAdminRoute } from '../admin/matchAdminRoute.ts';
 import { apiHandlers } from '../api/apiHandlers.ts';
-import { tenantKeys } from '../seed/tenantKeys.ts';
 import { apiFailure } from './apiFailure.ts';
 import { bodyLimit } from './bodyLimit.ts';
 import { isApiFailure } from './isApiFailure.ts';
@@ -14,7 +13,6 @@ import { sendAnswer } from './sendAnswer.ts';
 import { sessionAccountId } from './sessionAccountId.ts';
 import { verifyFormToken } from './verifyFormToken.ts';
 
-const tenants = new Set<string>(tenantKeys);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A body that breaks the schema of every call: not an object of the expected shape, nor a known code. */
@@ -52,8 +50,8 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
     if (!route) throw apiFailure(404, 'NOT_FOUND', { path: url.pathname });
     const definition = apiRoutes[route.call];
     const tenant = String(request.headers['osc-tenant'] ?? '');
-    if (definition.tenantHeader && !tenants.has(tenant)) {
-      throw apiFailure(400, 'UNSUPPORTED_TENANT', { fields: [{ path: 'osc-tenant', message: `one of ${[...tenants].join(', ')}` }] });
+    if (definition.tenantHeader && !context.tenants.has(tenant)) {
+      throw apiFailure(400, 'UNSUPPORTED_TENANT', { fields: [{ path: 'osc-tenant', message: `one of ${[...context.tenants].join(', ')}` }] });
     }
     const token = definition.tokenHeader ? verifyFormToken(context.secret, request.headers.token, context.now()) : undefined;
     const body = definition.method === 'POST'

@@ -1,0 +1,15 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TenantCheckRun } from './TenantCheckRun.ts';
+
+const worker = fileURLToPath(new URL('./tenantCheckWorker.ts', import.meta.url));
+
+/** Runs the tenant check of `key` under `tenantsRoot` in a child process (fresh imports every time). */
+export function runTenantCheck(projectRoot: string, tenantsRoot: string, key: string): Promise<TenantCheckRun> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [worker, projectRoot, tenantsRoot, key], { cwd: projectRoot, maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const report = `${stdout}${stderr}`.trim();
+      resolve({ ok: error === null, report: error === null ? '' : report || `the tenant check of "${key}" ended with ${error.code ?? error.message}` });
+    });
+  });
+}
