@@ -197,7 +197,8 @@ test('removing asks first: keyboard reaches both buttons, Escape and Abbrechen k
 
 test('a removal the server refuses: 404 when the entry is already gone, 409 for the own entry', async ({ page }) => {
   await adminSteps.login(page, 'sz', 'admin', listPath('users'));
-  // Someone else removes the entry while the list is on screen.
+  // Someone else removes the entry while the list is on screen: once it shows the entry, not before it has loaded.
+  await expect(steps.row(page, 'benutzer@sz.verlag.example')).toBeVisible();
   const gone = await page.request.delete('/api/customizing-service/v1/swmh/sz/users/users/benutzer%40sz.verlag.example');
   expect(gone.status()).toBe(204);
   await steps.removeButton(page, 'benutzer@sz.verlag.example').click();
