@@ -35,6 +35,12 @@ describe('tenant packages', () => {
     expect(tenantKeys).toEqual([...specKeys].sort());
   });
 
+  it.each(tenantKeys)('%s states the size its logo file has, so the header reserves the logo\'s place', (key) => {
+    const svg = readFileSync(join(tenantsDir, key, 'assets', 'logo.svg'), 'utf8');
+    const [, width, height] = /<svg\b[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg) ?? [];
+    expect(tenants.get(key)!.header.logoSize).toEqual({ width: Number(width), height: Number(height) });
+  });
+
   it.each(tenantKeys)('%s passes the tenant check, page texts included', async (key) => {
     expect(checkTenant(tenants.get(key), coreExtensionPoints, key)).toEqual([]);
     expect(await checkTenantPageTexts(tenants.get(key)!)).toEqual([]);

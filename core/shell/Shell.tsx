@@ -39,7 +39,12 @@ export function Shell({ tenant, showBackButton, onBack, progress, printProduct, 
               ) : null}
             </div>
             <a className="header__logo" href={tenant.backLink}>
-              <img src={tenant.header.logo} alt={printProduct ? tenant.header.logoAltPrint : tenant.header.logoAltDigital} />
+              <img
+                src={tenant.header.logo}
+                alt={printProduct ? tenant.header.logoAltPrint : tenant.header.logoAltDigital}
+                width={tenant.header.logoSize?.width}
+                height={tenant.header.logoSize?.height}
+              />
             </a>
             <div className="header__end" />
           </div>

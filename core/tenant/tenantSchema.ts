@@ -33,6 +33,8 @@ export const tenantSchema = object({
     logo: url(),
     logoAltPrint: nonempty(string()),
     logoAltDigital: nonempty(string()),
+    /** The logo's width and height (its aspect ratio): the header reserves its place before the file arrives. */
+    logoSize: optional(object({ width: size(integer(), 1, 4000), height: size(integer(), 1, 4000) })),
   }),
   favicon: url(),
   pageTitle: size(string(), 2, 120),

@@ -46,6 +46,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Cannstatter Zeitung – Zeitungsabo',
     logoAltDigital: 'Cannstatter Zeitung – CZ Plus digital',
+    logoSize: { width: 312, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Cannstatter Zeitung',

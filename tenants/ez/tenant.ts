@@ -44,6 +44,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Eßlinger Zeitung – Zeitungsabo',
     logoAltDigital: 'Eßlinger Zeitung – EZ Plus digital',
+    logoSize: { width: 272, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Eßlinger Zeitung',

@@ -46,6 +46,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Kreiszeitung Böblinger Bote – Zeitungsabo',
     logoAltDigital: 'Kreiszeitung Böblinger Bote – KRZBB Plus digital',
+    logoSize: { width: 196, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Kreiszeitung Böblinger Bote',

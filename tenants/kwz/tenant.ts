@@ -44,6 +44,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Kornwestheimer Zeitung – Zeitungsabo',
     logoAltDigital: 'Kornwestheimer Zeitung – KWZ Plus digital',
+    logoSize: { width: 213, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Kornwestheimer Zeitung',

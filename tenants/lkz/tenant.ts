@@ -44,6 +44,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Ludwigsburger Kreiszeitung – Zeitungsabo',
     logoAltDigital: 'Ludwigsburger Kreiszeitung – LKZ Plus digital',
+    logoSize: { width: 201, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Ludwigsburger Kreiszeitung',

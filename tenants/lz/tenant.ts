@@ -41,6 +41,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Lahrer Zeitung – Zeitungsabo',
     logoAltDigital: 'Lahrer Zeitung – LZ Plus digital',
+    logoSize: { width: 247, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Lahrer Zeitung',

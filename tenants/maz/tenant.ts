@@ -44,6 +44,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Marbacher Zeitung – Zeitungsabo',
     logoAltDigital: 'Marbacher Zeitung – MZ Plus digital',
+    logoSize: { width: 300, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Marbacher Zeitung',

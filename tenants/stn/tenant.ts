@@ -45,6 +45,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Stuttgarter Nachrichten – Zeitungsabo',
     logoAltDigital: 'Stuttgarter Nachrichten – StN Plus digital',
+    logoSize: { width: 177, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Stuttgarter Nachrichten',

@@ -48,6 +48,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Stuttgarter Zeitung – Zeitungsabo',
     logoAltDigital: 'Stuttgarter Zeitung – StZ Plus digital',
+    logoSize: { width: 298, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Stuttgarter Zeitung',

@@ -58,6 +58,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Schwarzwälder Bote – Zeitungsabo',
     logoAltDigital: 'Schwarzwälder Bote – SchwaBo Plus digital',
+    logoSize: { width: 311, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Schwarzwälder Bote',

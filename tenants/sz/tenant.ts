@@ -50,6 +50,7 @@ export default defineTenant({
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Süddeutsche Zeitung – Zeitungsabo',
     logoAltDigital: 'Süddeutsche Zeitung – SZ Plus digital',
+    logoSize: { width: 315, height: 48 },
   },
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: 'Abo bestellen – Süddeutsche Zeitung',
