@@ -1,5 +1,5 @@
 /** The options of `startSandbox` in sandbox/startSandbox.ts, as the CLI uses them. */
-export interface SandboxOptions {
+interface SandboxOptions {
   readonly port: number;
   /** A SQLite file path, or ':memory:'. */
   readonly database: string;

@@ -1,11 +1,10 @@
-import type { Describe, Struct } from 'superstruct';
 import { defineTheme, type Theme } from '../theme/defineTheme.ts';
 import { defineTenant, type Tenant, type TenantPageTexts, type TenantTexts } from './defineTenant.ts';
 import { tenantPageTextsSchema } from './tenantPageTextsSchema.ts';
 import { tenantTextsSchema } from './tenantTextsSchema.ts';
 
 /** A plain theme for core's unit tests (test data only): dark text on white, a blue primary. */
-export const themeFixture: Theme = defineTheme({
+const themeFixture: Theme = defineTheme({
   name: 'fixture',
   tokens: {
     colors: {
@@ -37,17 +36,23 @@ export const themeFixture: Theme = defineTheme({
   },
 });
 
+/** What textsOf reads of a superstruct schema: an object's fields, or a leaf. */
+interface SchemaNode {
+  readonly type: string;
+  readonly schema: unknown;
+}
+
 /** Every text of a texts schema, each its own key path ("start.headlineDigital"), so a test sees which text is shown. */
-function textsOf(struct: Struct<unknown, unknown>, path: string): unknown {
-  const fields = struct.schema as Record<string, Struct<unknown, unknown>> | null;
+function textsOf(struct: SchemaNode, path: string): unknown {
+  const fields = struct.schema as Record<string, SchemaNode> | null;
   if (struct.type !== 'object' || fields === null) return path;
   return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, textsOf(field, path === '' ? key : `${path}.${key}`)]));
 }
 
 /** The fixture tenant's Start texts: each text is its key path, complete by construction as the schema grows. */
-export const tenantTextsFixture = textsOf(tenantTextsSchema as Describe<TenantTexts> as Struct<unknown, unknown>, '') as TenantTexts;
+const tenantTextsFixture = textsOf(tenantTextsSchema, '') as TenantTexts;
 
-const pageTextsFixture = textsOf(tenantPageTextsSchema as Describe<TenantPageTexts> as Struct<unknown, unknown>, '') as TenantPageTexts;
+const pageTextsFixture = textsOf(tenantPageTextsSchema, '') as TenantPageTexts;
 
 /**
  * A complete, valid tenant for core's unit tests (test data only), so that core's tests never depend on a real
