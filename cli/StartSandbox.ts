@@ -1,5 +1,5 @@
 /** The options of `startSandbox` in sandbox/startSandbox.ts, as the CLI uses them. */
-export interface SandboxOptions {
+interface SandboxOptions {
   readonly port: number;
   /** Interface to listen on; the sandbox's default is 127.0.0.1. */
   readonly host?: string;

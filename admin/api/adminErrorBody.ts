@@ -6,7 +6,7 @@ import { isApiCallError, maybe } from '../../core/index.ts';
  * The body of a refused admin call: an error code, a German `message` for staff and, for a
  * refused form, the failing fields (`path` as in the request body, e.g. `priceInfos.0.description`).
  */
-export const adminErrorBody = type({
+const adminErrorBody = type({
   error: string(),
   message: maybe(string()),
   fields: maybe(array(type({ path: string(), message: string() }))),

@@ -1,5 +1,5 @@
 /** The permission links of the admin data (platform.md section 3 "Admin role"), each a screen of the home. */
-export const adminPermissions = [
+const adminPermissions = [
   'ADMIN_ADMINS',
   'ADMIN_TENANT_ADMINS',
   'ADMIN_USERS',

@@ -29,13 +29,13 @@ export const adminSalesCampaign = type({
 export type AdminSalesCampaign = Infer<typeof adminSalesCampaign>;
 
 /** A group of countries a campaign may deliver to, with the countries' German names. */
-export const countryGroup = type({ id: string(), name: string(), countries: record(string(), string()) });
+const countryGroup = type({ id: string(), name: string(), countries: record(string(), string()) });
 
 /** A country group. */
 export type CountryGroup = Infer<typeof countryGroup>;
 
 /** A billing frequency group a campaign may use; a one-off purchase has no frequencies. */
-export const billingFrequencyGroup = type({ id: string(), name: string(), billingFrequencies: array(billingFrequency) });
+const billingFrequencyGroup = type({ id: string(), name: string(), billingFrequencies: array(billingFrequency) });
 
 /** A billing frequency group. */
 export type BillingFrequencyGroup = Infer<typeof billingFrequencyGroup>;

@@ -2,17 +2,17 @@ import { array, enums, number, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /** What a change was made to. */
-export const auditObjectType = enums(['salesCampaign', 'bonus', 'user']);
+const auditObjectType = enums(['salesCampaign', 'bonus', 'user']);
 
 /** What was done. */
-export const auditAction = enums(['updated', 'approved', 'withdrawn', 'created', 'deleted', 'imageUploaded', 'userAdded', 'userRemoved']);
+const auditAction = enums(['updated', 'approved', 'withdrawn', 'created', 'deleted', 'imageUploaded', 'userAdded', 'userRemoved']);
 
 /**
  * One recorded change in the admin area: who (login and name at the time), when (ISO date-time),
  * to what (`objectType` and `objectId`: campaign id, material number or user login) and, field by
  * field, the value before and after (JSON values; null where there was none).
  */
-export const auditEntry = type({
+const auditEntry = type({
   id: number(),
   tenant: string(),
   objectType: auditObjectType,

@@ -6,7 +6,7 @@ import { maybe } from '../../core/index.ts';
  * A row of the approval list (`GET admin/availableSalesCampaigns/{tenant}`, platform.md section
  * 2): every campaign of the tenant's catalogue; approved ones appear in the sales campaign overview.
  */
-export const availableSalesCampaign = type({
+const availableSalesCampaign = type({
   id: string(),
   name: string(),
   active: boolean(),

@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { maybe, uploadResultCodes } from '../../core/index.ts';
 
 /** The result codes of a bonus image upload (platform.md section 8) plus the 409 of an image already there. */
-export const bonusImageUploadCodes = [...uploadResultCodes, 'ERROR_BONUS_NOT_ADMINISTRATED', 'ERROR_IMAGE_ALREADY_EXISTS'] as const;
+const bonusImageUploadCodes = [...uploadResultCodes, 'ERROR_BONUS_NOT_ADMINISTRATED', 'ERROR_IMAGE_ALREADY_EXISTS'] as const;
 
 /**
  * The answer of `POST {tenant}/bonus/{materialNumber}/image` (platform.md section 3 "Upload

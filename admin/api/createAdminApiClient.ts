@@ -12,7 +12,7 @@ import {
   parseBody,
   transportFailure,
 } from '../../core/index.ts';
-import type { ApiCallError, IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
+import type { IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
 import { adminData } from './adminData.ts';
 import type { AdminData } from './adminData.ts';
 import { adminRoutes } from './adminRoutes.ts';
@@ -36,10 +36,7 @@ import { userEntry, userList } from './userList.ts';
 import type { UserEntry, UserList } from './userList.ts';
 
 /** A call of the admin client: the admin routes plus the internal login check. */
-export type AdminClientCallName = AdminCallName | 'isLoggedIn';
-
-/** The error every admin client call throws (see core's ApiCallError). */
-export type AdminCallError = ApiCallError<AdminClientCallName>;
+type AdminClientCallName = AdminCallName | 'isLoggedIn';
 
 /** Options of {@link createAdminApiClient}. */
 export interface AdminApiClientOptions {

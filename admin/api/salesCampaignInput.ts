@@ -4,7 +4,7 @@ import { boundedText, paymentMethodKey } from '../../core/index.ts';
 import { isoDate } from './isoDate.ts';
 
 /** The customer-view flags of a sales campaign (platform.md section 3) staff switch on and off. */
-export const customerViewFlagFields = {
+const customerViewFlagFields = {
   recurring: boolean(),
   withCosts: boolean(),
   registrationMandatory: boolean(),

@@ -6,7 +6,7 @@ import { adminPaths } from './adminPaths.ts';
 import { useAdminSession } from './AdminSession.ts';
 
 /** The text on the home when a screen was opened without the right for it. */
-export const missingPermissionText = 'Für diesen Bereich fehlen Ihnen die Rechte. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.';
+const missingPermissionText = 'Für diesen Bereich fehlen Ihnen die Rechte. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.';
 
 /**
  * Renders `children` when the session has the permission link (or one of the roles); else it goes

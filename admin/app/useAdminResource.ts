@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { leaveWithNotice } from './adminNavigation.ts';
 
 /** A resource the admin app loads: loading, ready with its value, or failed. */
-export type AdminResource<T> =
+type AdminResource<T> =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly value: T }
   | { readonly status: 'failed'; readonly error: unknown };

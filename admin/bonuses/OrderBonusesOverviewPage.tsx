@@ -18,7 +18,7 @@ type ActiveFilter = 'alle' | 'aktiv' | 'inaktiv';
 const activeQuery: Readonly<Record<ActiveFilter, { readonly active?: boolean }>> = { alle: {}, aktiv: { active: true }, inaktiv: { active: false } };
 
 /** The text on the home when the list fails (platform.md section 8: list failures go to Internal). */
-export const bonusListFailedText = 'Die Prämien konnten nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.';
+const bonusListFailedText = 'Die Prämien konnten nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.';
 
 /**
  * The order bonuses overview (platform.md section 2, `/internal/orderBonusesOverview`): the

@@ -9,7 +9,7 @@ import { AuditLogTable } from '../ui/AuditLogTable.tsx';
 import { ResourceView } from '../ui/ResourceView.tsx';
 
 /** The German names of the roles (platform.md section 6: the user role is "Benutzer"). */
-export const roleLabels: Readonly<Record<AdminRole, string>> = {
+const roleLabels: Readonly<Record<AdminRole, string>> = {
   admin: 'Administrator',
   keyuser: 'Key-User',
   user: 'Benutzer',

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 
 /** One column of a {@link DataTable}: header, cell, and the value it sorts by (none: not sortable). */
-export interface DataColumn<Row> {
+interface DataColumn<Row> {
   readonly key: string;
   readonly header: string;
   readonly cell: (row: Row) => ReactNode;

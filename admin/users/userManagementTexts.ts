@@ -3,7 +3,7 @@ import type { UserEntry } from '../api/userList.ts';
 import { userListTitle } from './userListPermission.ts';
 
 /** How an entry is named in messages: "Vorname Nachname (login)", or the login alone when the account has no name. */
-export function entryLabel(entry: Pick<UserEntry, 'login' | 'firstName' | 'lastName'>): string {
+function entryLabel(entry: Pick<UserEntry, 'login' | 'firstName' | 'lastName'>): string {
   const name = [entry.firstName, entry.lastName].filter((part) => part && part.trim() !== '').join(' ');
   return name ? `${name} (${entry.login})` : entry.login;
 }

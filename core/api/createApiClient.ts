@@ -130,7 +130,7 @@ interface RawAnswer {
 const paymentSchemas = () => import('./paymentService.ts');
 
 /** The key under which the page's early-requests script (cli/renderEarlyRequestsScript.ts) leaves a call's answer. */
-export function earlyRequestKey(baseUrl: string, path: string, input: Pick<CallInput, 'pathParams' | 'searchParams'>, tenantHeader = ''): string {
+function earlyRequestKey(baseUrl: string, path: string, input: Pick<CallInput, 'pathParams' | 'searchParams'>, tenantHeader = ''): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.searchParams ?? {})) if (value !== undefined) query.set(name, String(value));
   const search = query.toString();

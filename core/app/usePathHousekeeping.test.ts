@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import lz from '../../tenants/lz/tenant.ts';
 import { funnelContextFixture } from '../funnel/funnelContextFixture.ts';
 import { setFlowFlag } from '../funnel/setFlowFlag.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
 function setup() {
-  const { context } = funnelContextFixture({ tenant: lz });
+  const { context } = funnelContextFixture({ tenant: tenantFixture });
   const content = document.createElement('main');
   content.id = 'content';
   content.scrollTo = vi.fn();

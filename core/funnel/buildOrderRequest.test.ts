@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import sz from '../../tenants/sz/tenant.ts';
-import stz from '../../tenants/stz/tenant.ts';
 import { orderRequestContributors } from '../extensionPoints/orderRequestContributors.ts';
 import { contribute } from '../plugin/contribute.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import type { Plugin } from '../plugin/definePlugin.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { buildOrderRequest } from './buildOrderRequest.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 
@@ -17,7 +16,7 @@ const completeAddress = {
 
 const formValues = (fields: Record<string, unknown>) => ({ ...emptyOrderFormValues({ countries: ['DE', 'AT'] }), ...fields });
 
-function orderContext(tenant: Tenant = sz, plugins: readonly Plugin[] = []) {
+function orderContext(tenant: Tenant = tenantFixture, plugins: readonly Plugin[] = []) {
   const { context } = funnelContextFixture({ tenant, plugins });
   const { store } = context;
   store.formData.value = orderFormDataFixture;
@@ -73,7 +72,7 @@ describe('buildOrderRequest', () => {
   });
 
   it('never sends a price, not even when a contributor adds one', () => {
-    const request = buildOrderRequest(orderContext(sz, [contributor('pricey', 100, () => ({ price: 1, annualPrice: 12 }))]));
+    const request = buildOrderRequest(orderContext(tenantFixture, [contributor('pricey', 100, () => ({ price: 1, annualPrice: 12 }))]));
     expect(Object.keys(request).filter((key) => /price/i.test(key))).toEqual([]);
     expect(JSON.stringify(request)).not.toContain('778.8');
   });
@@ -86,7 +85,7 @@ describe('buildOrderRequest', () => {
     expect(buildOrderRequest(context).gpNr).toBeNull();
     context.store.orderFormValues.value = formValues({ gpNr: ' 3000000009 ' });
     expect(buildOrderRequest(context).gpNr).toBe('3000000009');
-    const other = orderContext(stz);
+    const other = orderContext({ ...tenantFixture, customerNumberFirstDigit: '2' });
     other.store.orderFormValues.value = formValues({ gpNr: '2000000001' });
     expect(buildOrderRequest(other).gpNr).toBe('2000000001');
   });
@@ -107,7 +106,7 @@ describe('buildOrderRequest', () => {
     const campaignWithout = orderContext();
     campaignWithout.store.addresses.value = incomplete;
     expect(buildOrderRequest(campaignWithout).dummyAddress).toBe(false);
-    const tenantWithout = orderContext({ ...sz, flags: { ...sz.flags, orderWithoutAddressCustomizable: false } });
+    const tenantWithout = orderContext({ ...tenantFixture, flags: { ...tenantFixture.flags, orderWithoutAddressCustomizable: false } });
     tenantWithout.store.formData.value = { ...orderFormDataFixture, orderWithoutAddress: true };
     tenantWithout.store.addresses.value = incomplete;
     expect(buildOrderRequest(tenantWithout).dummyAddress).toBe(false);
@@ -130,7 +129,7 @@ describe('buildOrderRequest', () => {
   it('applies the active contributors in their order, each seeing the previous result', () => {
     const seen: string[] = [];
     const request = buildOrderRequest(
-      orderContext(sz, [
+      orderContext(tenantFixture, [
         contributor('second', 200, (previous) => {
           seen.push(String(previous.pva));
           return { pva: `${String(previous.pva)}+second` };

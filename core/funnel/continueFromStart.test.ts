@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import sz from '../../tenants/sz/tenant.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { continueFromStart } from './continueFromStart.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 
 const vienna = { lastName: 'Huber', street: 'Kärntner Straße', streetNumber: '1', zipCode: '1010', city: 'Wien', country: 'AT' };
 
 function afterPriceCall(noResultAbroad: boolean) {
-  const { context, record } = funnelContextFixture({ tenant: sz });
+  const { context, record } = funnelContextFixture({ tenant: tenantFixture });
   context.store.formData.value = orderFormDataFixture;
   context.store.addresses.value = { privateAddress: vienna };
   context.store.price.value = { result: { price: noResultAbroad ? 0 : 64.9, annualPrice: 0, priceGui: '', noResultAbroad }, deliveryDateInfo: undefined, callFailed: false };

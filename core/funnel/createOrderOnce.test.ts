@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import sz from '../../tenants/sz/tenant.ts';
 import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
 import { apiCallError } from '../api/apiCallError.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { createOrderOnce } from './createOrderOnce.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 
@@ -15,7 +15,7 @@ function memoryStorage() {
 }
 
 function orderContext(createOrder: () => Promise<CreateOrderResponse>) {
-  const fixture = funnelContextFixture({ tenant: sz, createOrder });
+  const fixture = funnelContextFixture({ tenant: tenantFixture, createOrder });
   const { store } = fixture.context;
   store.formData.value = orderFormDataFixture;
   store.addresses.value = { privateAddress: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' } };

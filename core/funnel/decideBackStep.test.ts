@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import lz from '../../tenants/lz/tenant.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
 import { backNavigationHandlers } from '../extensionPoints/backNavigationHandlers.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
@@ -7,6 +6,7 @@ import { contribute } from '../plugin/contribute.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import type { Plugin } from '../plugin/definePlugin.ts';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { createFunnelStore } from './createFunnelStore.ts';
 import { decideBackStep } from './decideBackStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
@@ -14,7 +14,7 @@ import { setFlowFlag } from './setFlowFlag.ts';
 
 function context(plugins: readonly Plugin[] = [], sourceUrl?: string): FunnelContext {
   return {
-    tenant: lz,
+    tenant: tenantFixture,
     store: createFunnelStore(sourceUrl ? { sourceUrl } : {}),
     api: {} as ApiClient,
     plugins: wirePlugins(plugins, coreExtensionPoints),
@@ -50,7 +50,7 @@ describe('decideBackStep', () => {
 
   it('leaves exit points to the tenant back link without a usable sourceUrl', () => {
     for (const route of ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists']) {
-      expect(decideBackStep(context([], 'javascript:alert(1)'), route)).toEqual({ kind: 'exit', url: lz.backLink });
+      expect(decideBackStep(context([], 'javascript:alert(1)'), route)).toEqual({ kind: 'exit', url: tenantFixture.backLink });
     }
   });
 
@@ -72,7 +72,7 @@ describe('decideBackStep', () => {
   it('always leaves the locked page, which is no exit point of the exception', () => {
     const ctx = context();
     setFlowFlag(ctx.store, 'orderBonusCartConfirmed', true);
-    expect(decideBackStep(ctx, 'GpLocked')).toEqual({ kind: 'exit', url: lz.backLink });
+    expect(decideBackStep(ctx, 'GpLocked')).toEqual({ kind: 'exit', url: tenantFixture.backLink });
   });
 
   it('undoes the payment method selection on the payment page and goes to Start in the same step', () => {

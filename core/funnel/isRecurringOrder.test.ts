@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import lz from '../../tenants/lz/tenant.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { isRecurringOrder } from './isRecurringOrder.ts';
 
@@ -8,7 +8,7 @@ const now = new Date(2026, 10, 21);
 const iso = (days: number) => format(addDays(now, days), 'yyyy-MM-dd');
 
 function contextWith(campaign: Partial<typeof orderFormDataFixture.salesCampaign>, startDate: string | undefined) {
-  const { context } = funnelContextFixture({ tenant: lz });
+  const { context } = funnelContextFixture({ tenant: tenantFixture });
   context.store.formData.value = { ...orderFormDataFixture, salesCampaign: { ...orderFormDataFixture.salesCampaign, ...campaign } };
   context.store.startDate.value = startDate;
   return context;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiCallError } from '../api/apiCallError.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
-import lz from '../../tenants/lz/tenant.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture } from './funnelContextFixture.ts';
 import { accountUrls, loadConfiguration } from './loadConfiguration.ts';
 
 function contextAnswering(configuration: ApiClient['configuration']) {
-  const { context, record } = funnelContextFixture({ tenant: lz });
+  const { context, record } = funnelContextFixture({ tenant: tenantFixture });
   return { context: { ...context, api: { ...context.api, configuration } as ApiClient }, record };
 }
 
@@ -15,7 +15,7 @@ const served = { loginUrl: '/sso/login', logoutUrl: '/sso/logout', registerUrl: 
 describe('loadConfiguration', () => {
   it("uses the tenant package's URLs until the configuration answered, then the configuration's", async () => {
     const { context } = contextAnswering(async () => ({ urls: served }));
-    expect(accountUrls(context)).toBe(lz.urls);
+    expect(accountUrls(context)).toBe(tenantFixture.urls);
     await loadConfiguration(context);
     expect(accountUrls(context)).toEqual(served);
   });
@@ -25,7 +25,7 @@ describe('loadConfiguration', () => {
       throw apiCallError('configuration', 'timeout');
     });
     await loadConfiguration(context);
-    expect(accountUrls(context)).toBe(lz.urls);
+    expect(accountUrls(context)).toBe(tenantFixture.urls);
     expect(record.navigations).toEqual([]);
   });
 

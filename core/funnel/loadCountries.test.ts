@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import sz from '../../tenants/sz/tenant.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { loadCountries } from './loadCountries.ts';
 
 function countriesContext(answer: () => Promise<Record<string, string>>) {
-  const { context, record } = funnelContextFixture({ tenant: sz });
+  const { context, record } = funnelContextFixture({ tenant: tenantFixture });
   const asked: string[] = [];
   const api = { countries: (id: string) => (asked.push(id), answer()) } as Partial<ApiClient> as ApiClient;
   const funnel = { ...context, api };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import sz from '../../tenants/sz/tenant.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
 import type { PriceForDateRequest } from '../api/priceForDate.ts';
 import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from '../api/priceWithDeliveryDate.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { loadPrice } from './loadPrice.ts';
 import { loadPriceForDate } from './loadPriceForDate.ts';
@@ -13,7 +13,7 @@ import { earliestStartDate } from '../pricing/earliestStartDate.ts';
 const deliveryDateInfo = { earliestDate: '2026-03-12', invalidDates: ['2026-03-15'] };
 
 function priceContext(options: { showStartDate?: boolean; printProductType?: 'D' | 'M' | 'P'; failing?: boolean } = {}) {
-  const { context, record } = funnelContextFixture({ tenant: sz });
+  const { context, record } = funnelContextFixture({ tenant: tenantFixture });
   const asked: PriceForDateRequest[] = [];
   const api = {
     priceWithDeliveryDate: async () => {
@@ -137,7 +137,7 @@ describe('loadPrice with overlapping calls', () => {
 });
 
 function fallbackSetup(priceInfos: { description: string; price: number }[] | null, answer: () => Promise<unknown>) {
-  const { context, record } = funnelContextFixture({ tenant: sz });
+  const { context, record } = funnelContextFixture({ tenant: tenantFixture });
   const api = { ...context.api, priceWithDeliveryDate: answer } as ApiClient;
   const withApi = { ...context, api };
   withApi.store.formData.value = { ...orderFormDataFixture, salesCampaign: { ...orderFormDataFixture.salesCampaign, priceInfos } };

@@ -11,7 +11,7 @@ export interface RouteDefinition {
 }
 
 /** The base path of the order funnel. */
-export const funnelBasePath = '/neubestellung/abo';
+const funnelBasePath = '/neubestellung/abo';
 
 /** Every route of the order app, in the spec's order. */
 export const routeTable: readonly RouteDefinition[] = [

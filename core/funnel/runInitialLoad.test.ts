@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import lz from '../../tenants/lz/tenant.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
 import type { FormData } from '../api/entities/formData.ts';
 import type { InitialFormDataResponse } from '../api/initialFormData.ts';
 import { corePlugin } from '../app/corePlugin.ts';
 import { apiCallError } from '../api/apiCallError.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { buildOrderRequest } from './buildOrderRequest.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
@@ -38,7 +38,7 @@ function setup(fake: Fake, entry = { wa: 'LZ-1' }) {
     paymentMethods: async () => fake.methods ?? ['7', 'Y'],
   } as Partial<ApiClient> as ApiClient;
   const context: FunnelContext = {
-    tenant: lz,
+    tenant: { ...tenantFixture, customerNumberFirstDigit: '2' }, // the customer numbers below start with 2
     store: createFunnelStore(entry),
     api,
     plugins: wirePlugins([corePlugin], coreExtensionPoints),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import stz from '../../tenants/stz/tenant.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import { saveRecruiterAddresses } from './saveRecruiterAddresses.ts';
@@ -9,7 +9,7 @@ const street = { street: 'Königstraße', streetNumber: '12', floor: '3', room: 
 const box = { postOfficeBox: '104411', postOfficeBoxZipCode: '70039', postOfficeBoxCity: 'Stuttgart' };
 
 function saved(values: Parameters<typeof saveRecruiterAddresses>[1]) {
-  const { context } = funnelContextFixture({ tenant: stz });
+  const { context } = funnelContextFixture({ tenant: tenantFixture });
   context.store.formData.value = orderFormDataFixture;
   saveRecruiterAddresses(context, values, { ownData: true });
   return context.store.recruiterAddresses.value?.privateAddress;
@@ -30,7 +30,7 @@ describe('saveRecruiterAddresses', () => {
   });
 
   it('clears the order form for the other person on the first save only: a corrected giver keeps the recipient typed since', () => {
-    const { context } = funnelContextFixture({ tenant: stz });
+    const { context } = funnelContextFixture({ tenant: tenantFixture });
     context.store.formData.value = orderFormDataFixture;
     const typed = (firstName: string) => ({ ...clearedOrderFormValues(context), firstName });
     context.store.orderFormValues.value = typed('Eigene');

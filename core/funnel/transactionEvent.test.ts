@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import sz from '../../tenants/sz/tenant.ts';
 import { trackingCheckoutTypes } from '../extensionPoints/trackingCheckoutTypes.ts';
 import { sha256Hex } from '../format/sha256Hex.ts';
 import { contribute } from '../plugin/contribute.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { transactionEvent } from './transactionEvent.ts';
 
@@ -18,7 +18,7 @@ const silentResolver = definePlugin({
 
 describe('transactionEvent', () => {
   it('sends EUR, the order numbers, the tracking prices, the hashed e-mail and the method', async () => {
-    const { context } = funnelContextFixture({ tenant: sz });
+    const { context } = funnelContextFixture({ tenant: tenantFixture });
     context.store.formData.value = orderFormDataFixture;
     context.store.addresses.value = { privateAddress: { email: '  Erika@Example.DE ' } };
     context.store.payment.value = { methodKey: '7', billingFrequency: '12', paymentData: undefined };
@@ -40,7 +40,7 @@ describe('transactionEvent', () => {
   });
 
   it('falls back to the form data e-mail and has no cross id without any e-mail', async () => {
-    const { context } = funnelContextFixture({ tenant: sz });
+    const { context } = funnelContextFixture({ tenant: tenantFixture });
     context.store.formData.value = orderFormDataFixture;
     expect((await transactionEvent(context, { orderNumbers: [] })).crossId).toBe(await sha256Hex('leserin@example.de'));
     context.store.formData.value = { ...orderFormDataFixture, email: null };
@@ -50,7 +50,7 @@ describe('transactionEvent', () => {
   });
 
   it('sends the monthly price in cents when there is no annual price, and 0 without a price', async () => {
-    const { context } = funnelContextFixture({ tenant: sz });
+    const { context } = funnelContextFixture({ tenant: tenantFixture });
     context.store.formData.value = { ...orderFormDataFixture, salesCampaign: { ...orderFormDataFixture.salesCampaign, priceForTracking: null } };
     expect(await transactionEvent(context, { orderNumbers: [] })).toMatchObject({ amountInCent: 0, priceInCent: undefined });
     context.store.price.value = { result: { price: 9.99, annualPrice: 0 }, deliveryDateInfo: undefined, callFailed: false };
@@ -58,7 +58,7 @@ describe('transactionEvent', () => {
   });
 
   it('takes the checkout type from the first plugin resolver that answers', async () => {
-    const { context } = funnelContextFixture({ tenant: sz, plugins: [giftResolver, silentResolver] });
+    const { context } = funnelContextFixture({ tenant: tenantFixture, plugins: [giftResolver, silentResolver] });
     context.store.formData.value = orderFormDataFixture;
     expect((await transactionEvent(context, { orderNumbers: ['SZ-1'] })).checkoutType).toBe('gift');
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture } from './funnelContextFixture.ts';
-import lz from '../../tenants/lz/tenant.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 import { undoFlowFlag } from './undoFlowFlag.ts';
 
 describe('undoFlowFlag', () => {
   it('undoes its flag on Start once, and only where it applies', () => {
-    const { context } = funnelContextFixture({ tenant: lz });
+    const { context } = funnelContextFixture({ tenant: tenantFixture });
     const handler = undoFlowFlag({ id: 'cart', order: 300, flag: 'orderBonusCartConfirmed' });
     expect(handler.routes).toEqual(['Start']);
     expect(handler.undo(context)).toBe(false);

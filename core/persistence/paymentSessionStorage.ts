@@ -2,10 +2,10 @@ import { validate } from 'superstruct';
 import { formToken, type FormToken } from '../api/entities/formToken.ts';
 
 /** Session storage key of the form token the saved state is kept under (platform.md section 9). */
-export const oscDataTokenKey = 'oscDataToken';
+const oscDataTokenKey = 'oscDataToken';
 
 /** Cookie that carries the payment process id across the provider's pages (platform.md section 9). */
-export const processIdCookieName = 'processId';
+const processIdCookieName = 'processId';
 
 type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,7 +1,7 @@
 import type { PriceDisplayDecision } from './PriceDisplayDecision.ts';
 
 /** A campaign's predefined price (funnel.md section 3, priceInfos). */
-export interface CampaignPriceInfo {
+interface CampaignPriceInfo {
   readonly description?: string | null;
   readonly price?: number | null;
 }

@@ -1,7 +1,7 @@
 import type { Tenant } from './defineTenant.ts';
 
 /** One entry of the multi-tenant bundle's tenant list: hosts known up front, the package loaded lazily. */
-export interface TenantRegistryEntry {
+interface TenantRegistryEntry {
   readonly key: string;
   readonly hosts: readonly string[];
   /** The paper's name and its page of subscription offers: the way out of the Unsupported Tenant page. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The width from which pages show their side area as a column beside the content (base.css `.page-layout--with-aside`). */
-export const wideLayoutQuery = '(min-width: 60rem)';
+const wideLayoutQuery = '(min-width: 60rem)';
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(wideLayoutQuery);

@@ -9,7 +9,7 @@ import {
   type OrderRequest,
   writePluginState,
 } from '../../core/index.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { mountPlugin } from '../../core/testing.ts';
 import { changeBonusCart } from './changeBonusCart.ts';
 import { confirmBonusCart } from './confirmBonusCart.ts';
 import { bonus } from './index.ts';

@@ -4,7 +4,7 @@ import type { CardResult, FunnelContext, PaymentDataInput, PaymentProviderOutcom
 const cardTypeNames: Readonly<Record<string, string>> = { V: 'Visa', M: 'Mastercard', A: 'American Express', D: 'Diners Club', J: 'JCB' };
 
 /** A card result as the funnel's payment data: pseudo and truncated number, type and its name, validity (yyMM). */
-export function cardPaymentData(result: Exclude<CardResult, { declined: true }>): PaymentDataInput {
+function cardPaymentData(result: Exclude<CardResult, { declined: true }>): PaymentDataInput {
   return {
     paymentMethod: 'card',
     creditCardPayment: true,

@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { PaymentInitRequest, SalesCampaign } from '../../core/index.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { mountPlugin } from '../../core/testing.ts';
 import { card } from './index.ts';
 import { startCardPayment } from './startCardPayment.ts';
 

@@ -17,8 +17,7 @@ import {
   type OrderRequest,
   type Tenant,
 } from '../../core/index.ts';
-import { funnelContextFixture, orderFormDataFixture } from '../../core/funnel/funnelContextFixture.ts';
-import { mountPlugin, type MountPluginOptions } from '../../core/plugin/mountPlugin.ts';
+import { funnelContextFixture, mountPlugin, type MountPluginOptions, orderFormDataFixture } from '../../core/testing.ts';
 import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
 import { cashBonusPayout } from './cashBonusPayout.ts';
 import { checkIban } from './checkIban.ts';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceWithDeliveryDateRequest } from '../../core/api/priceWithDeliveryDate.ts';
-import { buildOrderRequest } from '../../core/funnel/buildOrderRequest.ts';
+import { buildOrderRequest, mountPlugin, type PriceWithDeliveryDateRequest } from '../../core/testing.ts';
 import { isRecurringOrder, loadPrice } from '../../core/index.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
 import { chooseTimeLimit } from './chooseTimeLimit.ts';
 import { gift } from './index.ts';
 

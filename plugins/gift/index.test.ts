@@ -11,7 +11,7 @@ import {
   trackingCheckoutTypes,
   type OrderRequest,
 } from '../../core/index.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { mountPlugin } from '../../core/testing.ts';
 import { chooseGiftRole } from './chooseGiftRole.ts';
 import { gift } from './index.ts';
 import { saveGiverAddress } from './saveGiverAddress.ts';

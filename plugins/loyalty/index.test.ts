@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completenessChecks, formSections, orderRequestContributors, type CampaignBonus, type OrderRequest } from '../../core/index.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { mountPlugin } from '../../core/testing.ts';
 import { loyalty } from './index.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;

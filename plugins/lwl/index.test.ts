@@ -11,8 +11,7 @@ import {
   type CampaignBonus,
   type OrderRequest,
 } from '../../core/index.ts';
-import { mountPlugin, type MountPluginOptions } from '../../core/plugin/mountPlugin.ts';
-import { emptyOrderFormValues } from '../../core/orderForm/emptyOrderFormValues.ts';
+import { emptyOrderFormValues, mountPlugin, type MountPluginOptions } from '../../core/testing.ts';
 import { chooseLwlRole } from './chooseLwlRole.ts';
 import { lwl } from './index.ts';
 import { saveRecruiterAddress } from './saveRecruiterAddress.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formSections, orderRequestContributors, type OrderRequest } from '../../core/index.ts';
-import { initialOrderFormValues } from '../../core/funnel/initialOrderFormValues.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { initialOrderFormValues, mountPlugin } from '../../core/testing.ts';
 import { region } from './index.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;

@@ -1,5 +1,5 @@
 /** JPEG qualities tried in turn: a certificate must stay readable, so the steps stop at 0.3. */
-export const jpegQualities = [0.92, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.3] as const;
+const jpegQualities = [0.92, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.3] as const;
 
 /**
  * Encodes with decreasing quality until the result is at most `maxBytes`; the first small enough

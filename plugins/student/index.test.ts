@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backNavigationHandlers, orderRequestContributors, setFlowFlag, startSteps, type ApiClient, type OrderRequest } from '../../core/index.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { mountPlugin } from '../../core/testing.ts';
 import { student } from './index.ts';
 import { uploadCertificate } from './uploadCertificate.ts';
 

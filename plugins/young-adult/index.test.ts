@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backNavigationHandlers, orderRequestContributors, setFlowFlag, startSteps, type OrderRequest } from '../../core/index.ts';
-import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { mountPlugin } from '../../core/testing.ts';
 import { youngAdult } from './index.ts';
 import { submitYoungAdult } from './submitYoungAdult.ts';
 

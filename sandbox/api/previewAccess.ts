@@ -8,7 +8,7 @@ import { isPreviewToken } from '../server/isPreviewToken.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
 
 /** Staff with a role in the tenant: the only callers a preview is for (the access table's campaign rights). */
-export function isTenantStaff(db: DatabaseSync, accountId: number | undefined, tenant: string): boolean {
+function isTenantStaff(db: DatabaseSync, accountId: number | undefined, tenant: string): boolean {
   return accountId !== undefined && staffRole(db, accountId, tenant) !== undefined;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The card numbers the sandbox's provider page documents (sandbox/README.md): one that the issuer declines. */
-export const declinedTestCard = '4000000000000002';
+const declinedTestCard = '4000000000000002';
 
 /** Luhn check of a card number's digits. */
 function passesLuhn(digits: string): boolean {

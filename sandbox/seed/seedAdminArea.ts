@@ -3,7 +3,7 @@ import type { UserType } from '../../admin/api/userType.ts';
 import { seededTenantKeys } from './seededTenantKeys.ts';
 
 /** One seeded staff account per tenant and role; `userType` null is an account without any permission. */
-export const seedStaffRoles: ReadonlyArray<{ readonly userType: UserType | null; readonly mailbox: string; readonly firstName: string; readonly lastName: string }> = [
+const seedStaffRoles: ReadonlyArray<{ readonly userType: UserType | null; readonly mailbox: string; readonly firstName: string; readonly lastName: string }> = [
   { userType: 'admins', mailbox: 'admin', firstName: 'Andrea', lastName: 'Albrecht' },
   { userType: 'tenantAdmins', mailbox: 'keyuser', firstName: 'Kai', lastName: 'Kaiser' },
   { userType: 'users', mailbox: 'benutzer', firstName: 'Ute', lastName: 'Unger' },

@@ -1,5 +1,4 @@
 import { boolean, record, string, type } from 'superstruct';
-import type { Infer } from 'superstruct';
 import { address } from './address.ts';
 import { addressCorrectionOption } from './addressCorrectionOption.ts';
 import { maybe } from './maybe.ts';
@@ -35,6 +34,3 @@ export const addressCheckResult = type({
   /** Whole-address suggestions. */
   adrKorOptions: options(),
 });
-
-/** The check result of one address. */
-export type AddressCheckResult = Infer<typeof addressCheckResult>;

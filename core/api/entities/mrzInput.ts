@@ -1,5 +1,4 @@
 import { object } from 'superstruct';
-import type { Infer } from 'superstruct';
 import { boundedText } from './boundedText.ts';
 import { maybe } from './maybe.ts';
 
@@ -11,6 +10,3 @@ export const mrzInput = object({
   line2Field3: maybe(boundedText(4)),
   line2Field4: boundedText(1),
 });
-
-/** The ID card machine-readable zone. */
-export type MrzInput = Infer<typeof mrzInput>;
