@@ -1,7 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /** Dynamic imports named `start-…` (webpackChunkName) are what the Start route needs for its first full render. */
-export const startChunkPrefix = 'start-';
+const startChunkPrefix = 'start-';
 
 /** The script files of every chunk group whose name marks it as part of the Start route's first render, in build order. */
 export function startChunkFiles(namedChunkGroups: Iterable<{ readonly name?: string | null; readonly chunks: Iterable<{ readonly files: Iterable<string> }> }>): string[] {

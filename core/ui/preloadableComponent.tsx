@@ -24,6 +24,7 @@ export function preloadableComponent<Props extends object>(load: () => Promise<C
     return pending;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module like React.lazy, never during a render.
   function Preloadable(props: Props) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the step.
     const [Target] = useState<ComponentType<Props>>(() => loaded ?? Lazy);

@@ -27,9 +27,9 @@ export function insertSeedCampaigns(db: DatabaseSync, bonuses: readonly SeedBonu
       entry.giftTimeLimit ?? null, entry.orderWithoutAddress ? 1 : 0, JSON.stringify(entry.view), entry.description,
       entry.priceChange ? JSON.stringify(datedPriceChange(entry.priceChange, today)) : null,
     );
-    (entry.bonuses ?? []).forEach((item, position) =>
-      campaignBonus.run(id, item.materialNumber, item.fixedBonus ? 1 : 0, item.validUntil ?? null, position),
-    );
+    for (const [position, item] of (entry.bonuses ?? []).entries()) {
+      campaignBonus.run(id, item.materialNumber, item.fixedBonus ? 1 : 0, item.validUntil ?? null, position);
+    }
     if (entry.offerId) offer.run(entry.offerId, entry.tenant, id, null);
   }
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderPhoneMetadataModule } from '../../cli/renderPhoneMetadataModule.ts';
-import { phoneMetadata } from './phoneMetadata.ts';
-import { postcodeFormats } from './postcodeFormats.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { phoneMetadata } from '../core/orderForm/phoneMetadata.ts';
+import { postcodeFormats } from '../core/orderForm/postcodeFormats.ts';
+import { renderPhoneMetadataModule } from './renderPhoneMetadataModule.ts';
 
 describe('phoneMetadata', () => {
   it('is what `npm run phone-metadata` writes from the installed libphonenumber-js and postcodeFormats', async () => {
-    expect(readFileSync(join(import.meta.dirname, 'phoneMetadata.ts'), 'utf8')).toBe(await renderPhoneMetadataModule());
+    expect(readFileSync(join(import.meta.dirname, '..', 'core', 'orderForm', 'phoneMetadata.ts'), 'utf8')).toBe(await renderPhoneMetadataModule());
   });
   it('has the rules of every delivery country and of no other', () => {
     const { countries } = phoneMetadata as unknown as { countries: Record<string, unknown> };
