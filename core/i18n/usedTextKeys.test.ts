@@ -49,7 +49,8 @@ beforeAll(async () => {
     const tenant = ((await import(`../../tenants/${key}/tenant.ts`)) as { default: Tenant }).default;
     tenants.set(key, { ...tenant, loadedPageTexts: await tenant.pageTexts() });
   }
-});
+  // The first import of a tenant module loads all of core and the plugins: seconds on a busy machine.
+}, 60_000);
 
 /** Where a namespace's texts come from: core, a plugin's own texts, or the tenant's eager or page texts. */
 function textOf(tenant: Tenant & { readonly loadedPageTexts: TenantPageTexts }, key: string): unknown {
