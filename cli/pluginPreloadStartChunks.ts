@@ -16,7 +16,8 @@ export function startChunkFiles(namedChunkGroups: Iterable<{ readonly name?: str
 /**
  * Preloads the Start route's lazily loaded chunks from the HTML (`<link rel="preload" as="script">`), so a phone
  * downloads them beside the entry scripts instead of one round trip after the app has booted (issue 13).
- * They stay separate chunks: other routes (a payment return, the error pages) never execute them.
+ * They stay separate chunks: other routes (a payment return, the error pages) never execute them. The entry
+ * scripts get `fetchpriority="high"`, so the preloads do not queue them.
  */
 export function pluginPreloadStartChunks(): RsbuildPlugin {
   return {
@@ -25,7 +26,9 @@ export function pluginPreloadStartChunks(): RsbuildPlugin {
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
         const files = startChunkFiles(compilation.namedChunkGroups.values());
         const preloads = files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}` } }));
-        return { ...tags, headTags: [...tags.headTags, ...preloads] };
+        // A deferred script is fetched at low priority, behind every preload: the entry scripts, which all else waits for, go first.
+        const headTags = tags.headTags.map((tag) => (tag.tag === 'script' && tag.attrs?.['src'] ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag));
+        return { ...tags, headTags: [...headTags, ...preloads] };
       });
     },
   };
