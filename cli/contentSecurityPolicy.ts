@@ -83,7 +83,8 @@ export function formatContentSecurityPolicy(
     ['script-src', list("'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...sources.script)],
     ['style-src', list("'self'", ...(options.inlineStyles ? ["'unsafe-inline'"] : []), ...sources.style)],
     ['font-src', list("'self'", ...sources.font)],
-    ['img-src', list("'self'", ...sources.img)],
+    // data: for bonus images the order service sends inline, blob: for the preview of an uploaded certificate.
+    ['img-src', list("'self'", 'data:', 'blob:', ...sources.img)],
     ['connect-src', list("'self'", ...sources.connect)],
     ['frame-src', sources.frame.length > 0 ? list(...sources.frame) : "'none'"],
     ['manifest-src', "'self'"],

@@ -34,29 +34,34 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-test('sz’s own bundle: the Start route runs under its policy without a violation, and the policy is in force', async ({ page }) => {
-  const served = await startSandbox({ port: 0, mode: 'test', latencyMs: 0, secret: 'test', faults: [], staticDir: join(import.meta.dirname, '..', 'dist', 'sz') });
-  try {
-    const watch = await watchViolations(page);
-    const response = await page.goto(`${served.url}/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD`);
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-    await expect(page.getByLabel('Vorname')).toBeVisible();
-    // The early-requests script ran (allowed by its hash) and left its answers for the app.
-    expect(await page.evaluate(() => typeof (window as unknown as { __aboflowEarly?: object }).__aboflowEarly)).toBe('object');
-    await page.getByLabel('Vorname').fill('Erika');
-    expect(await watch.violations()).toEqual([]);
-    expect(watch.console).toEqual([]);
-    // A script injected without a hash is refused and reported: the policy is enforced, and the watch sees it.
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true;';
-      document.head.append(script);
-    });
-    await expect.poll(async () => (await watch.violations()).map((violation) => violation.directive)).toEqual(['script-src-elem']);
-    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
-  } finally {
-    await served.close();
-  }
+test.describe('the policy in force', () => {
+  // This test injects a script to show that the browser refuses it.
+  test.use({ cspRefusalsExpected: true });
+
+  test('sz’s own bundle: the Start route runs under its policy without a violation, and the policy is in force', async ({ page }) => {
+    const served = await startSandbox({ port: 0, mode: 'test', latencyMs: 0, secret: 'test', faults: [], staticDir: join(import.meta.dirname, '..', 'dist', 'sz') });
+    try {
+      const watch = await watchViolations(page);
+      const response = await page.goto(`${served.url}/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD`);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+      await expect(page.getByLabel('Vorname')).toBeVisible();
+      // The early-requests script ran (allowed by its hash) and left its answers for the app.
+      expect(await page.evaluate(() => typeof (window as unknown as { __aboflowEarly?: object }).__aboflowEarly)).toBe('object');
+      await page.getByLabel('Vorname').fill('Erika');
+      expect(await watch.violations()).toEqual([]);
+      expect(watch.console).toEqual([]);
+      // A script injected without a hash is refused and reported: the policy is enforced, and the watch sees it.
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true;';
+        document.head.append(script);
+      });
+      await expect.poll(async () => (await watch.violations()).map((violation) => violation.directive)).toEqual(['script-src-elem']);
+      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+    } finally {
+      await served.close();
+    }
+  });
 });
 
 test('through the payment page to the card provider and back to the check page without a violation', async ({ page }) => {
