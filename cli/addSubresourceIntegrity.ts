@@ -5,15 +5,15 @@ export function sha384Integrity(content: Buffer | string): string {
   return `sha384-${createHash('sha384').update(content).digest('base64')}`;
 }
 
-/** Whether a tag loads a script or a stylesheet, the subresources SRI covers (script, stylesheet, modulepreload, preload as script/style). */
-function subresourceUrl(tag: string, name: string, attributes: string): string | undefined {
+/** The URL a tag loads if it is a subresource SRI covers: a script, stylesheet, modulepreload or preload of a script or style. */
+function subresourceUrl(name: string, attributes: string): string | undefined {
   const value = (attribute: string) => new RegExp(`\\s${attribute}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(attributes);
   const pick = (match: RegExpExecArray | null) => (match ? (match[1] ?? match[2]) : undefined);
   if (name === 'script') return pick(value('src'));
   const rel = (pick(value('rel')) ?? '').toLowerCase().split(/\s+/);
   const as = (pick(value('as')) ?? '').toLowerCase();
   const loads = rel.includes('stylesheet') || rel.includes('modulepreload') || (rel.includes('preload') && (as === 'script' || as === 'style'));
-  return loads && !tag.includes(' integrity=') ? pick(value('href')) : undefined;
+  return loads ? pick(value('href')) : undefined;
 }
 
 /**
@@ -24,7 +24,7 @@ function subresourceUrl(tag: string, name: string, attributes: string): string |
 export function addSubresourceIntegrity(html: string, readAsset: (url: string) => Buffer | undefined): string {
   return html.replace(/<(script|link)\b([^>]*)>/gi, (tag, name: string, attributes: string) => {
     if (/\sintegrity\s*=/i.test(attributes)) return tag;
-    const url = subresourceUrl(tag, name.toLowerCase(), attributes);
+    const url = subresourceUrl(name.toLowerCase(), attributes);
     if (url === undefined) return tag;
     const content = readAsset(url);
     if (content === undefined) return tag;

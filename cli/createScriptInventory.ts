@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Tenant } from '../core/tenant/defineTenant.ts';
 import { sha384Integrity } from './addSubresourceIntegrity.ts';
 import { paymentProviderOrigins } from './contentSecurityPolicy.ts';
@@ -48,7 +48,7 @@ function chunkReason(path: string, initial: boolean): string {
  * script, consent layer and tag-manager container the page or the consent layer loads from other origins.
  */
 export function createScriptInventory(dir: string, bundle: string, tenants: readonly Tenant[]): ScriptInventory {
-  const html = readFileSync(`${dir}/index.html`, 'utf8');
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const initial = new Set(findInitialScripts(html));
   const inline = inlineScripts(html).map((text, index) => ({
     src: `index.html#inline-${index + 1}`,
@@ -75,11 +75,11 @@ export function createScriptInventory(dir: string, bundle: string, tenants: read
       (paymentProviderOrigins[plugin.id] ?? []).map((origin) => ({ origin, why: `${plugin.id} payment of ${tenant.name}: the reader leaves for the provider’s page and returns` })),
     ),
   );
-  const unique = <T extends { src?: string; origin?: string; why: string }>(list: T[], key: (item: T) => string) => [...new Map(list.map((item) => [key(item), item])).values()];
   return {
     bundle,
     tenants: tenants.map((tenant) => tenant.key),
-    scripts: [...inline, ...chunks, ...unique(thirdParty, (script) => script.src)],
-    leavesFor: unique(leavesFor, (entry) => `${entry.origin} ${entry.why}`),
+    // One entry per URL: tenants of the multi-tenant bundle share the tag manager's script.
+    scripts: [...inline, ...chunks, ...new Map(thirdParty.map((script) => [script.src, script])).values()],
+    leavesFor,
   };
 }

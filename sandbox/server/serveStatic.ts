@@ -28,11 +28,12 @@ const compressible = /^(text\/|application\/json|image\/svg\+xml)/;
 const suffixOf = { br: '.br', gzip: '.gz' } as const;
 
 /** What a bundle without a security/headers.json (an old build, a test folder) is served with: the same set, without a policy. */
+const caching = (cacheControl: string): Headers => ({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cache-Control': cacheControl });
 const fallbackHeaders: HeaderSet = {
-  document: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cache-Control': 'no-cache' },
-  staffDocument: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cache-Control': 'no-cache' },
-  hashedAsset: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cache-Control': 'public, max-age=31536000, immutable' },
-  otherAsset: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cache-Control': 'public, max-age=300' },
+  document: caching('no-cache'),
+  staffDocument: caching('no-cache'),
+  hashedAsset: caching('public, max-age=31536000, immutable'),
+  otherAsset: caching('public, max-age=300'),
 };
 
 // The header set changes only with a build: read again when the file does.
@@ -119,6 +120,7 @@ export function serveStatic(root: string, pathname: string, method: string, resp
   const isSecurityFile = target.startsWith(join(base, 'security') + sep);
   try {
     const stats = statSync(target);
+    // index.html always goes out below, with the document's headers.
     if (stats.isFile() && !isSecurityFile && !target.endsWith('.html')) {
       const hashed = decoded.startsWith('/static/') && /[.-][0-9a-f]{8,}\./.test(decoded);
       return sendFile(response, target, stats, method, acceptEncoding, hashed ? headers.hashedAsset : headers.otherAsset);
