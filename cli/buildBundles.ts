@@ -3,9 +3,12 @@ import type { CliContext } from './CliContext.ts';
 import { createRsbuildConfig } from './createRsbuildConfig.ts';
 import { findBudgetViolations } from './findBudgetViolations.ts';
 import { formatSizeReport } from './formatSizeReport.ts';
+import { loadTenant } from './loadTenant.ts';
 import { measureBundleSize } from './measureBundleSize.ts';
 import { prepareBundles, type BundleSelection } from './prepareBundles.ts';
+import { secureBundle } from './secureBundle.ts';
 import { entryScriptsBudget, startRouteBudget } from './startRouteBudget.ts';
+import type { Tenant } from '../core/tenant/defineTenant.ts';
 import { writeSizeReport } from './writeSizeReport.ts';
 
 /**
@@ -29,6 +32,11 @@ export async function buildBundles(context: CliContext, selection: BundleSelecti
     });
     const result = await rsbuild.build();
     await result.close();
+    // SRI, header set, script inventory and precompressed copies (issues 13 and 15): see cli/secureBundle.ts.
+    for (const target of targets) {
+      const keys = target.earlyRequests?.keys ?? [target.name];
+      secureBundle(target.distDir, target.name, await Promise.all(keys.map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant)));
+    }
   } catch (error) {
     context.err(`The build failed: ${(error as Error).message}`);
     return 1;
