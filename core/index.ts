@@ -6,6 +6,8 @@
 export { definePlugin } from './plugin/definePlugin.ts';
 export type { Plugin } from './plugin/definePlugin.ts';
 export { contribute } from './plugin/contribute.ts';
+export { lazyWithTimeout, chunkLoadTimeoutMs } from './plugin/lazyWithTimeout.ts';
+export type { RetryableLazyComponent } from './plugin/lazyWithTimeout.ts';
 export type { PluginRegistry } from './plugin/wirePlugins.ts';
 export { defineTenant } from './tenant/defineTenant.ts';
 export type { Tenant, TenantTexts } from './tenant/defineTenant.ts';

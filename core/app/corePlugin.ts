@@ -1,19 +1,17 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { definePlugin } from '../plugin/definePlugin.ts';
+import { lazyWithTimeout } from '../plugin/lazyWithTimeout.ts';
 import { contribute } from '../plugin/contribute.ts';
-import { formSections, type FormSectionProps } from '../extensionPoints/formSections.ts';
-import { startSteps, type StartStepProps } from '../extensionPoints/startSteps.ts';
+import { formSections } from '../extensionPoints/formSections.ts';
+import { startSteps } from '../extensionPoints/startSteps.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
 import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
 
-let orderFormStep: Promise<{ default: ComponentType<StartStepProps> }> | undefined;
-const loadOrderFormStep = () => {
-  orderFormStep ??= import('../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep }));
-  return orderFormStep;
-};
+const OrderFormStep = lazyWithTimeout(() => import('../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep })));
 
-const NoPriceAbroadSection = lazy(() => import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })));
+const NoPriceAbroadSection = lazyWithTimeout(() =>
+  import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })),
+);
 
 /**
  * Core's own contributions: the normal order form as the last start step, the notice beside the
@@ -27,8 +25,8 @@ export const corePlugin = definePlugin({
       id: 'orderForm',
       order: 1000,
       isActive: () => true,
-      component: lazy(loadOrderFormStep),
-      preload: loadOrderFormStep,
+      component: OrderFormStep,
+      preload: OrderFormStep.preload,
     }),
     contribute(formSections, {
       id: 'noPriceAbroad',
@@ -36,8 +34,7 @@ export const corePlugin = definePlugin({
       order: 10_000,
       placement: 'beforeTerms',
       isActive: hasNoPriceAbroad,
-      // Its own boundary: the notice appears after a submit, and loading it must not blank the form.
-      component: (props: FormSectionProps) => createElement(Suspense, { fallback: null }, createElement(NoPriceAbroadSection, props)),
+      component: NoPriceAbroadSection,
     }),
     contribute(trackingSinks, dataLayerSink),
   ],

@@ -14,6 +14,8 @@ export const coreTexts = {
   loading: 'Wird geladen …',
   preview: 'Vorschau für die Verwaltung, nicht live: Bestellungen werden nicht angenommen.',
   retry: 'Erneut versuchen',
+  contributionFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung.',
+  contributionRequired: 'Dieser Teil des Formulars konnte nicht geladen werden. Bitte wählen Sie dort „Erneut versuchen“.',
   retryHint: 'Ihre Eingaben bleiben erhalten.',
   serviceHeading: 'Unser Leserservice hilft Ihnen gern',
   servicePhone: 'Telefon',

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { boolean, literal, nullable, object, optional, size, string, type, union, type Infer } from 'superstruct';
 import {
   addressRequirements,
   contribute,
   definePlugin,
+  lazyWithTimeout,
   formSections,
   orderRequestContributors,
   persistedPluginState,
@@ -57,7 +57,7 @@ export function cashBonus(_options: CashBonusOptions = {}) {
         id: 'cashBonus',
         placement: 'beforeTerms',
         isActive: needsBankData,
-        component: lazy(() => import('./CashBonusSection.tsx').then((module) => ({ default: module.CashBonusSection }))),
+        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-cash-bonus-CashBonusSection" */ './CashBonusSection.tsx').then((module) => ({ default: module.CashBonusSection }))),
         initialValues: (context) => {
           const state = cashBonusBankStateOf(context);
           return { iban: state?.iban ?? '', swift: state?.swift ?? '' };

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
-import { completenessChecks, contribute, definePlugin, formSections, orderRequestContributors } from '../../core/index.ts';
+import { completenessChecks, contribute, definePlugin, lazyWithTimeout, formSections, orderRequestContributors } from '../../core/index.ts';
 import { enteredMmNumber } from './enteredMmNumber.ts';
 import { hasMilesAndMoreBonus } from './hasMilesAndMoreBonus.ts';
 import { isValidMmNumber } from './isValidMmNumber.ts';
@@ -30,7 +29,7 @@ export function loyalty(_options: LoyaltyOptions = {}) {
         id: 'loyalty',
         placement: 'beforeTerms',
         isActive: hasMilesAndMoreBonus,
-        component: lazy(() => import('./LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
+        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-loyalty-LoyaltySection" */ './LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
         initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
         validate: (values) => {
           const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';

@@ -1,0 +1,80 @@
+import { createContext, createElement, lazy, useContext, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The spec's chunk loading time-out (platform.md section 9: "Chunk loading time-out 120 s"). */
+export const chunkLoadTimeoutMs = 120_000;
+
+/** A lazily loaded component that loads its code afresh when rendered again after a failed load. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RetryableLazyComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /** Starts loading the code now (e.g. while the page's data loads); resolves when it is there. */
+  readonly preload: () => Promise<unknown>;
+};
+
+/**
+ * The retry count of the nearest `ContributionBoundary`: a lazy component whose load failed loads
+ * again only when this has changed ("Erneut versuchen"), not when React merely renders again.
+ */
+export const retryAttemptContext = createContext(0);
+
+/** Error of a chunk that did not arrive within the time-out. */
+export class ChunkLoadTimeoutError extends Error {
+  override readonly name = 'ChunkLoadTimeoutError';
+}
+
+function withTimeout<T>(loading: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(`Code did not load within ${timeoutMs / 1000} s`)), timeoutMs);
+    loading.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * `React.lazy` for contributed components, with the spec's 120 s time-out. `React.lazy` keeps a
+ * failed `import()` for good; this component replaces it with a fresh one when it renders again
+ * after a failure, so core's `ContributionBoundary` ("Erneut versuchen") really loads the chunk again.
+ */
+// Typed like React.lazy, so a contribution's props are checked where it is contributed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithTimeout<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  timeoutMs: number = chunkLoadTimeoutMs,
+): RetryableLazyComponent<T> {
+  let loading: Promise<{ default: T }> | undefined;
+  // The boundary attempt the current load belongs to, and the attempt whose load failed.
+  let attemptOfLoad = 0;
+  let failedAttempt: number | undefined;
+  const start = () => {
+    if (!loading) {
+      const attempt = attemptOfLoad;
+      loading = withTimeout(load(), timeoutMs).catch((error: unknown) => {
+        failedAttempt = attempt;
+        throw error;
+      });
+    }
+    return loading;
+  };
+  let current: LazyExoticComponent<T> = lazy(start);
+  function RetryableLazy(props: ComponentProps<T>) {
+    const attempt = useContext(retryAttemptContext);
+    if (failedAttempt !== undefined && failedAttempt !== attempt) {
+      // A retry after a failed load: forget the rejected promise and the lazy that holds it.
+      failedAttempt = undefined;
+      loading = undefined;
+      current = lazy(start);
+    }
+    attemptOfLoad = attempt;
+    return createElement(current, props);
+  }
+  const preload = () => start().catch(() => undefined);
+  // A plain function component stands in for the lazy one; React renders both alike.
+  return Object.assign(RetryableLazy, { preload }) as unknown as RetryableLazyComponent<T>;
+}
