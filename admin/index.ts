@@ -4,7 +4,7 @@ import { contribute, definePlugin, lazyWithTimeout, routes } from '../core/index
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:admin';
 
-const adminApp = () => import(/* webpackChunkName: "plugin-admin-AdminApp" */ './app/AdminApp.tsx');
+const adminApp = () => import('./app/AdminApp.tsx');
 
 const optionsSchema = object({ marker: literal(pluginMarker) });
 

@@ -1,5 +1,8 @@
 import type { FormSection } from '../extensionPoints/formSections.ts';
 
+/** The error-summary message of a broken section (the order form's code, not the Start route's). */
+export const brokenSectionMessage = 'Ein Bereich des Formulars konnte nicht geladen werden. Bitte wählen Sie dort „Erneut versuchen“.';
+
 /** The error key a broken section carries; its field id is the id of the section's retry button. */
 export const brokenSectionField = 'section';
 
@@ -11,11 +14,10 @@ export const brokenSectionField = 'section';
 export function brokenSectionErrors(
   sections: readonly Pick<FormSection, 'id' | 'validate'>[],
   broken: ReadonlySet<string>,
-  message: string,
 ): Record<string, Record<string, string>> {
   const errors: Record<string, Record<string, string>> = {};
   for (const section of sections) {
-    if (broken.has(section.id) && section.validate) errors[section.id] = { [brokenSectionField]: message };
+    if (broken.has(section.id) && section.validate) errors[section.id] = { [brokenSectionField]: brokenSectionMessage };
   }
   return errors;
 }

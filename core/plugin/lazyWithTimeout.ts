@@ -16,14 +16,9 @@ export type RetryableLazyComponent<T extends ComponentType<any>> = LazyExoticCom
  */
 export const retryAttemptContext = createContext(0);
 
-/** Error of a chunk that did not arrive within the time-out. */
-export class ChunkLoadTimeoutError extends Error {
-  override readonly name = 'ChunkLoadTimeoutError';
-}
-
 function withTimeout<T>(loading: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(`Code did not load within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error('Chunk load time-out')), timeoutMs);
     loading.then(
       (value) => {
         clearTimeout(timer);
@@ -46,7 +41,7 @@ function withTimeout<T>(loading: Promise<T>, timeoutMs: number): Promise<T> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithTimeout<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-  timeoutMs: number = chunkLoadTimeoutMs,
+  timeoutMs?: number,
 ): RetryableLazyComponent<T> {
   let loading: Promise<{ default: T }> | undefined;
   // The boundary attempt the current load belongs to, and the attempt whose load failed.
@@ -55,7 +50,7 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
   const start = () => {
     if (!loading) {
       const attempt = attemptOfLoad;
-      loading = withTimeout(load(), timeoutMs).catch((error: unknown) => {
+      loading = withTimeout(load(), timeoutMs ?? chunkLoadTimeoutMs).catch((error: unknown) => {
         failedAttempt = attempt;
         throw error;
       });

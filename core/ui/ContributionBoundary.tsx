@@ -51,7 +51,7 @@ export class ContributionBoundary extends Component<ContributionBoundaryProps, B
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // The page goes on; the console still names the part that failed, for the publisher's support.
-    console.error(`aboflow: contribution "${this.props.id}" failed`, error, info.componentStack);
+    console.error(this.props.id, error, info.componentStack);
     this.props.onFailureChange?.(true);
   }
 

@@ -39,12 +39,12 @@ export function bonus(_options: BonusOptions = {}) {
         id: 'bonusSelection',
         order: 100,
         isActive: isBonusSelectionDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-bonus-BonusSelectionStep" */ './BonusSelectionStep.tsx').then((module) => ({ default: module.BonusSelectionStep }))),
+        component: lazyWithTimeout(() => import('./BonusSelectionStep.tsx').then((module) => ({ default: module.BonusSelectionStep }))),
       }),
       contribute(sideAreaWidgets, {
         id: 'bonusCart',
         isActive: isBonusSelectionDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-bonus-BonusCartWidget" */ './BonusCartWidget.tsx').then((module) => ({ default: module.BonusCartWidget }))),
+        component: lazyWithTimeout(() => import('./BonusCartWidget.tsx').then((module) => ({ default: module.BonusCartWidget }))),
       }),
       contribute(orderRequestContributors, {
         id: 'bonus',
@@ -53,7 +53,7 @@ export function bonus(_options: BonusOptions = {}) {
       }),
       contribute(verificationBlocks, {
         id: 'bonus',
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-bonus-BonusVerificationBlock" */ './BonusVerificationBlock.tsx').then((module) => ({ default: module.BonusVerificationBlock }))),
+        component: lazyWithTimeout(() => import('./BonusVerificationBlock.tsx').then((module) => ({ default: module.BonusVerificationBlock }))),
       }),
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: 'orderBonusCartConfirmed' })),
     ],

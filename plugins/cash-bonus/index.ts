@@ -57,7 +57,7 @@ export function cashBonus(_options: CashBonusOptions = {}) {
         id: 'cashBonus',
         placement: 'beforeTerms',
         isActive: needsBankData,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-cash-bonus-CashBonusSection" */ './CashBonusSection.tsx').then((module) => ({ default: module.CashBonusSection }))),
+        component: lazyWithTimeout(() => import('./CashBonusSection.tsx').then((module) => ({ default: module.CashBonusSection }))),
         initialValues: (context) => {
           const state = cashBonusBankStateOf(context);
           return { iban: state?.iban ?? '', swift: state?.swift ?? '' };

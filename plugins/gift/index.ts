@@ -63,7 +63,7 @@ export function gift(options: GiftOptions = {}) {
     return hasTimeLimit(context) && chosen !== undefined && limitValues.includes(chosen) ? (chosen as 0 | 3 | 6 | 12) : undefined;
   };
   const TimeLimitSection = lazyWithTimeout(() =>
-    import(/* webpackChunkName: "plugin-gift-GiftTimeLimitSection" */ './GiftTimeLimitSection.tsx').then((module) => ({
+    import('./GiftTimeLimitSection.tsx').then((module) => ({
       default: (props: FormSectionProps) => createElement(module.GiftTimeLimitSection, { ...props, options: limits }),
     })),
   );
@@ -76,13 +76,13 @@ export function gift(options: GiftOptions = {}) {
         id: 'giftRoleChoice',
         order: 200,
         isActive: isRoleChoiceDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-gift-GiftRoleStep" */ './GiftRoleStep.tsx').then((module) => ({ default: module.GiftRoleStep }))),
+        component: lazyWithTimeout(() => import('./GiftRoleStep.tsx').then((module) => ({ default: module.GiftRoleStep }))),
       }),
       contribute(startSteps, {
         id: 'giverAddressForm',
         order: 300,
         isActive: isGiverFormDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-gift-GiverAddressStep" */ './GiverAddressStep.tsx').then((module) => ({ default: module.GiverAddressStep }))),
+        component: lazyWithTimeout(() => import('./GiverAddressStep.tsx').then((module) => ({ default: module.GiverAddressStep }))),
       }),
       contribute(formSections, {
         id: 'giftTimeLimit',

@@ -29,7 +29,7 @@ export function loyalty(_options: LoyaltyOptions = {}) {
         id: 'loyalty',
         placement: 'beforeTerms',
         isActive: hasMilesAndMoreBonus,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-loyalty-LoyaltySection" */ './LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
+        component: lazyWithTimeout(() => import('./LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
         initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
         validate: (values) => {
           const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';

@@ -54,13 +54,13 @@ export function lwl(_options: LwlOptions = {}) {
         id: 'lwlRoleChoice',
         order: 200,
         isActive: isRoleChoiceDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-lwl-LwlRoleStep" */ './LwlRoleStep.tsx').then((module) => ({ default: module.LwlRoleStep }))),
+        component: lazyWithTimeout(() => import('./LwlRoleStep.tsx').then((module) => ({ default: module.LwlRoleStep }))),
       }),
       contribute(startSteps, {
         id: 'recruiterAddressForm',
         order: 300,
         isActive: isRecruiterFormDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-lwl-RecruiterAddressStep" */ './RecruiterAddressStep.tsx').then((module) => ({ default: module.RecruiterAddressStep }))),
+        component: lazyWithTimeout(() => import('./RecruiterAddressStep.tsx').then((module) => ({ default: module.RecruiterAddressStep }))),
       }),
       contribute(orderRequestContributors, {
         id: 'lwl',

@@ -27,7 +27,7 @@ export function paypal() {
         methodKey: 'P',
         label: 'PayPal',
         // The logo draws on the payment page only: loaded there, not with the Start page.
-        logo: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-paypal-PayPalLogo" */ './PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
+        logo: lazyWithTimeout(() => import('./PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
         // The init logic loads when a reader leaves for PayPal, not with the Start page.
         start: (context) => import('./startPayPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
         summary: (paymentData) => (paymentData.payPalCode ? ['PayPal-Zahlungsvereinbarung erteilt'] : []),
@@ -38,7 +38,7 @@ export function paypal() {
         name: 'PayPalAgreementResult',
         area: 'order',
         showBackButton: true,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-paypal-PayPalReturnPage" */ './PayPalReturnPage.tsx').then((module) => ({ default: module.PayPalReturnPage }))),
+        component: lazyWithTimeout(() => import('./PayPalReturnPage.tsx').then((module) => ({ default: module.PayPalReturnPage }))),
       }),
     ],
   });

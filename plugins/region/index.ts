@@ -47,12 +47,12 @@ export function region(options: RegionOptions = {}) {
   const isActive = (context: FunnelContext) =>
     context.tenant.flags.region && context.store.formData.value !== undefined && choices(context).length > 0;
   const RegionSection = lazyWithTimeout(() =>
-    import(/* webpackChunkName: "plugin-region-RegionSection" */ './RegionSection.tsx').then((module) => ({
+    import('./RegionSection.tsx').then((module) => ({
       default: (props: FormSectionProps) => createElement(module.RegionSection, { ...props, options: choices(props.context) }),
     })),
   );
   const RegionBlock = lazyWithTimeout(() =>
-    import(/* webpackChunkName: "plugin-region-RegionVerificationBlock" */ './RegionVerificationBlock.tsx').then((module) => ({
+    import('./RegionVerificationBlock.tsx').then((module) => ({
       default: (props: { readonly context: FunnelContext }) =>
         createElement(module.RegionVerificationBlock, { ...props, options: isActive(props.context) ? choices(props.context) : [] }),
     })),

@@ -40,7 +40,7 @@ export function student(_options: StudentOptions = {}) {
         id: 'studentUpload',
         order: 400,
         isActive: isUploadDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-student-StudentUploadStep" */ './StudentUploadStep.tsx').then((module) => ({ default: module.StudentUploadStep }))),
+        component: lazyWithTimeout(() => import('./StudentUploadStep.tsx').then((module) => ({ default: module.StudentUploadStep }))),
       }),
       contribute(orderRequestContributors, {
         id: 'student',

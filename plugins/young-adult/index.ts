@@ -42,7 +42,7 @@ export function youngAdult(_options: YoungAdultOptions = {}) {
         id: 'youngAdultForm',
         order: 500,
         isActive: isFormDue,
-        component: lazyWithTimeout(() => import(/* webpackChunkName: "plugin-young-adult-YoungAdultStep" */ './YoungAdultStep.tsx').then((module) => ({ default: module.YoungAdultStep }))),
+        component: lazyWithTimeout(() => import('./YoungAdultStep.tsx').then((module) => ({ default: module.YoungAdultStep }))),
       }),
       contribute(orderRequestContributors, {
         id: 'youngAdult',

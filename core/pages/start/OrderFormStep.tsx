@@ -183,7 +183,7 @@ export function OrderFormStep({ context }: StartStepProps) {
       const sectionErrors = section.validate?.((values.plugins?.[section.id] ?? {}) as Record<string, unknown>, context);
       if (sectionErrors && Object.values(sectionErrors).some(Boolean)) pluginErrors[section.id] = sectionErrors;
     }
-    Object.assign(pluginErrors, brokenSectionErrors(sections, brokenSections, t('core:contributionRequired')));
+    Object.assign(pluginErrors, brokenSectionErrors(sections, brokenSections));
     if (Object.keys(pluginErrors).length > 0) errors.plugins = pluginErrors;
     return errors;
   };
