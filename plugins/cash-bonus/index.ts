@@ -50,6 +50,8 @@ export function cashBonus(_options: CashBonusOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
   return definePlugin({
     id: 'cash-bonus',
+    // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.
+    requires: ['bonus'],
     options: settings,
     optionsSchema,
     contributes: [

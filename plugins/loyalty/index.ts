@@ -22,6 +22,8 @@ export function loyalty(_options: LoyaltyOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
   return definePlugin({
     id: 'loyalty',
+    // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.
+    requires: ['bonus'],
     options: settings,
     optionsSchema,
     contributes: [
