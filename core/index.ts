@@ -69,6 +69,7 @@ export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
 export { payingParty } from './funnel/payingParty.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
+export { isCashBonus } from './domain/isCashBonus.ts';
 
 export type { ApiClient, PaymentResultQuery, UploadOutcome } from './api/createApiClient.ts';
 export type { CardOneOffResult, CardResult, PaymentInitRequest, PayPalResult } from './api/paymentService.ts';

@@ -1,4 +1,4 @@
-import { cashBonusAccountState, chosenBonuses } from '../../core/index.ts';
+import { cashBonusAccountState, chosenBonuses, isCashBonus } from '../../core/index.ts';
 import type { FunnelContext, OrderRequest } from '../../core/index.ts';
 import { agentPaymentData } from './agentPaymentData.ts';
 import { lwlParties } from './lwlParties.ts';
@@ -11,7 +11,7 @@ import { lwlParties } from './lwlParties.ts';
  * bonus or an IBAN.
  */
 export function recruiterPayout(context: FunnelContext): OrderRequest['agentPaymentData'] {
-  const cash = chosenBonuses(context).some(({ bonus }) => bonus.classification === 'CASH' || (bonus.cashBonus ?? 0) > 0);
+  const cash = chosenBonuses(context).some(({ bonus }) => isCashBonus(bonus));
   if (!cash) return undefined;
   const checked = cashBonusAccountState.read(context.store);
   const usable = checked && !checked.result.checkFailed && !checked.result.ibanError ? checked : undefined;
