@@ -4,6 +4,7 @@ import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { orderRequestContributors } from '../extensionPoints/orderRequestContributors.ts';
 import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
+import { buildRegistry } from './buildRegistry.ts';
 import { contribute } from './contribute.ts';
 import { defineExtensionPoint } from './defineExtensionPoint.ts';
 import { definePlugin } from './definePlugin.ts';
@@ -91,5 +92,17 @@ describe('wirePlugins provenance and problems', () => {
     expect(codesOf(() => wirePlugins([needy], coreExtensionPoints))).toEqual(['ABOFLOW_MISSING_DEPENDENCY']);
     expect(codesOf(() => wirePlugins([needy, bonusLike], coreExtensionPoints))).toEqual([]);
     expect(codesOf(() => wirePlugins([needy], coreExtensionPoints, { checkRequires: false }))).toEqual([]);
+  });
+});
+
+describe('buildRegistry', () => {
+  it('answers what wirePlugins answers for plugins that fit, without checking', () => {
+    const late = definePlugin({ id: 'late', contributes: [contribute(startSteps, { id: 'late', order: 900, isActive: () => true, component: () => null })] });
+    const early = definePlugin({ id: 'early', contributes: [contribute(startSteps, { id: 'early', order: 100, isActive: () => true, component: () => null })] });
+    const checked = wirePlugins([late, early, sample], coreExtensionPoints);
+    const built = buildRegistry([late, early, sample]);
+    expect(built.get(startSteps).map((step) => step.id)).toEqual(['early', 'late']);
+    expect(built.entries(startSteps)).toEqual(checked.entries(startSteps));
+    expect(built.pluginIds).toEqual(checked.pluginIds);
   });
 });

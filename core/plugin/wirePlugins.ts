@@ -1,31 +1,12 @@
 import { validate } from 'superstruct';
 import type { ExtensionPoint } from './defineExtensionPoint.ts';
 import type { Plugin } from './definePlugin.ts';
+import { buildRegistry, type ContributionEntry, type PluginRegistry } from './buildRegistry.ts';
 import { pluginWiringError, type WiringProblem } from './pluginWiringError.ts';
 
-/** One contribution with the plugin that made it (provenance). */
-export interface ContributionEntry<T> {
-  readonly pluginId: string;
-  readonly value: T;
-}
-
-/** The resolved contributions of a tenant's plugins, read by core through typed tokens. */
-export interface PluginRegistry {
-  /** The ids of the wired plugins, in the order the tenant lists them. */
-  readonly pluginIds: readonly string[];
-  /** Every contribution to `point`, sorted by `order` then plugin id for ordered points. */
-  get<T>(point: ExtensionPoint<T>): readonly T[];
-  /** The same contributions as `get`, each with the id of the plugin that contributed it. */
-  entries<T>(point: ExtensionPoint<T>): readonly ContributionEntry<T>[];
-  has(pluginId: string): boolean;
-}
+export type { ContributionEntry, PluginRegistry } from './buildRegistry.ts';
 
 type Entry = ContributionEntry<unknown>;
-
-function orderOf(value: unknown, fallback: number): number {
-  if (value && typeof value === 'object' && 'order' in value && typeof value.order === 'number') return value.order;
-  return fallback;
-}
 
 function idOf(value: unknown): string | undefined {
   return value && typeof value === 'object' && 'id' in value && typeof value.id === 'string' ? value.id : undefined;
@@ -43,7 +24,7 @@ function describeFailure(error: { path: readonly (string | number)[]; message: s
  * contribution. Collects every problem of the run (something that is not a plugin, a plugin listed
  * twice, bad options, a missing required plugin, a contribution to an unknown point, of the wrong
  * shape, or with an id another contribution to the same point already has) and throws one
- * PluginWiringError listing them all, each with a stable code. `checkRequires: false` skips the
+ * PluginWiringError listing them all, each with a stable code; else answers `buildRegistry(plugins)`. `checkRequires: false` skips the
  * required-plugin check (one plugin mounted alone in its unit tests).
  */
 export function wirePlugins(
@@ -139,29 +120,6 @@ export function wirePlugins(
   }
   const [first, ...rest] = problems;
   if (first) throw pluginWiringError([first, ...rest]);
-
-  const sorted = new Map<string, readonly Entry[]>();
-  for (const [pointId, entries] of byPoint) {
-    const point = pointsById.get(pointId)!;
-    const ordered =
-      point.defaultOrder === undefined
-        ? entries
-        : [...entries].sort(
-            (a, b) =>
-              orderOf(a.value, point.defaultOrder!) - orderOf(b.value, point.defaultOrder!) ||
-              a.pluginId.localeCompare(b.pluginId),
-          );
-    sorted.set(pointId, Object.freeze(ordered));
-  }
-
-  // One frozen array per point, the same on every call: React effects that depend on a point's
-  // contributions must not re-run because the registry answered with a fresh empty array.
-  const none: readonly never[] = Object.freeze([]);
-  const values = new Map([...sorted].map(([pointId, entries]) => [pointId, Object.freeze(entries.map((entry) => entry.value))]));
-  return {
-    pluginIds: ids,
-    get: <T,>(point: ExtensionPoint<T>) => (values.get(point.id) ?? none) as readonly T[],
-    entries: <T,>(point: ExtensionPoint<T>) => (sorted.get(point.id) ?? none) as readonly ContributionEntry<T>[],
-    has: (pluginId: string) => ids.includes(pluginId),
-  };
+  return buildRegistry(plugins);
 }
+
