@@ -82,7 +82,7 @@ function moduleGraphWriter(projectRoot: string): Rspack.RspackPluginInstance {
         const outputPath = compiler.options.output.path;
         if (!outputPath) return;
         const { modules = [] } = stats.toJson({ all: false, modules: true, nestedModules: true });
-        const files = [...sourceFilesOf(modules as StatsModule[], projectRoot, new Set())].filter((file) => !file.startsWith('node_modules/')).sort();
+        const files = [...sourceFilesOf(modules as StatsModule[], projectRoot, new Set())].filter((file) => !file.includes('node_modules/')).sort();
         writeFileSync(`${outputPath}.modules.json`, `${JSON.stringify(files, null, 1)}\n`);
       });
     },
