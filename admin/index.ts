@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, routes } from '../core/index.ts';
+import { contribute, definePlugin, lazyWithTimeout, routes } from '../core/index.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:admin';
@@ -29,7 +28,7 @@ export function admin() {
         showBackButton: true,
         // The admin chunk is loaded whenever this button shows, so the import resolves at once.
         onBack: (path) => void adminApp().then((module) => module.stepBack(path)),
-        component: lazy(() => adminApp().then((module) => ({ default: module.AdminApp }))),
+        component: lazyWithTimeout(() => adminApp().then((module) => ({ default: module.AdminApp }))),
       }),
     ],
   });

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { HtmlTag, RsbuildConfig } from '@rsbuild/core';
+import type { HtmlTag, RsbuildConfig, Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPreloadStartChunks } from './pluginPreloadStartChunks.ts';
 import { renderEarlyRequestsScript, type EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
@@ -59,6 +59,39 @@ const lazyPackages: Readonly<Record<string, RegExp>> = {
   'lib-pako': /[\\/]node_modules[\\/]pako[\\/]/,
 };
 
+interface StatsModule {
+  readonly nameForCondition?: string | null;
+  readonly modules?: readonly StatsModule[];
+}
+
+/** The project files among rspack's modules (concatenated ones included), relative to the project root. */
+function sourceFilesOf(modules: readonly StatsModule[], projectRoot: string, into: Set<string>): Set<string> {
+  for (const module of modules) {
+    if (module.nameForCondition) into.add(relative(projectRoot, module.nameForCondition).split('\\').join('/'));
+    sourceFilesOf(module.modules ?? [], projectRoot, into);
+  }
+  return into;
+}
+
+/**
+ * Writes rspack's module graph of each bundle as `dist/<name>.modules.json` (beside the bundle's folder,
+ * so it is never served): every source file in its output. A build-output test proves from it that a
+ * plugin a tenant does not enable has no module in that tenant's bundle.
+ */
+function moduleGraphWriter(projectRoot: string): Rspack.RspackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.done.tap('aboflow-module-graph', (stats) => {
+        const outputPath = compiler.options.output.path;
+        if (!outputPath) return;
+        const { modules = [] } = stats.toJson({ all: false, modules: true, nestedModules: true });
+        const files = [...sourceFilesOf(modules as StatsModule[], projectRoot, new Set())].filter((file) => !file.includes('node_modules/')).sort();
+        writeFileSync(`${outputPath}.modules.json`, `${JSON.stringify(files, null, 1)}\n`);
+      });
+    },
+  };
+}
+
 /**
  * The rsbuild configuration for a set of bundles: one environment per target, each writing to its own
  * dist folder (and cleaning only that), German HTML shell, no source maps in production.
@@ -89,7 +122,7 @@ export function createRsbuildConfig(options: {
     },
     splitChunks: { cacheGroups },
     // The spec's chunk loading time-out (platform.md section 9: 120 s), stated rather than left to the default.
-    tools: { rspack: { output: { chunkLoadTimeout: 120_000 } } },
+    tools: { rspack: { output: { chunkLoadTimeout: 120_000 }, plugins: mode === 'production' ? [moduleGraphWriter(projectRoot)] : [] } },
     performance: { printFileSize: false },
     environments: Object.fromEntries(
       targets.map((target) => {

@@ -6,6 +6,8 @@
 export { definePlugin } from './plugin/definePlugin.ts';
 export type { Plugin } from './plugin/definePlugin.ts';
 export { contribute } from './plugin/contribute.ts';
+export { lazyWithTimeout, chunkLoadTimeoutMs } from './plugin/lazyWithTimeout.ts';
+export type { RetryableLazyComponent } from './plugin/lazyWithTimeout.ts';
 export type { PluginRegistry } from './plugin/wirePlugins.ts';
 export { defineTenant } from './tenant/defineTenant.ts';
 export type { Tenant, TenantTexts } from './tenant/defineTenant.ts';
@@ -53,6 +55,10 @@ export { setFlowFlag } from './funnel/setFlowFlag.ts';
 export { undoFlowFlag } from './funnel/undoFlowFlag.ts';
 export { readPluginState } from './funnel/readPluginState.ts';
 export { writePluginState } from './funnel/writePluginState.ts';
+export { definePluginState } from './funnel/definePluginState.ts';
+export type { PluginStateToken } from './funnel/definePluginState.ts';
+export { cashBonusAccountState } from './funnel/cashBonusAccountState.ts';
+export type { CashBonusAccount } from './funnel/cashBonusAccountState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';
 export { loadPrice } from './funnel/loadPrice.ts';
 export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
@@ -63,6 +69,7 @@ export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
 export { payingParty } from './funnel/payingParty.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
+export { isCashBonus } from './domain/isCashBonus.ts';
 
 export type { ApiClient, PaymentResultQuery, UploadOutcome } from './api/createApiClient.ts';
 export type { CardOneOffResult, CardResult, PaymentInitRequest, PayPalResult } from './api/paymentService.ts';

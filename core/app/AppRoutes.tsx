@@ -11,6 +11,7 @@ import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOver
 import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { whenIdle } from '../ui/whenIdle.ts';
 import { pendingPaymentReturns } from './pendingPaymentReturns.ts';
@@ -127,7 +128,7 @@ export function AppRoutes() {
               progress={route.area === 'internal' ? 'hidden' : undefined}
               printProduct={printProduct}
             >
-              <Suspense fallback={<Skeleton label={t('loading')} shape="plain" />}>
+              <ContributionBoundary id={route.id} fallback={<Skeleton label={t('loading')} shape="plain" />}>
                 {route.area === 'internal' ? (
                   <route.component context={context} params={params} />
                 ) : (
@@ -135,7 +136,7 @@ export function AppRoutes() {
                     <route.component context={context} params={params} />
                   </WithPageTexts>
                 )}
-              </Suspense>
+              </ContributionBoundary>
             </Shell>
           )}
         </Route>

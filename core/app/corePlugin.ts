@@ -1,19 +1,20 @@
-import { createElement, lazy, Suspense } from 'react';
 import { definePlugin } from '../plugin/definePlugin.ts';
+import { lazyWithTimeout } from '../plugin/lazyWithTimeout.ts';
 import { contribute } from '../plugin/contribute.ts';
-import { formSections, type FormSectionProps } from '../extensionPoints/formSections.ts';
-import { startSteps, type StartStepProps } from '../extensionPoints/startSteps.ts';
+import { formSections } from '../extensionPoints/formSections.ts';
+import { startSteps } from '../extensionPoints/startSteps.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
 import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
-import { preloadableComponent } from '../ui/preloadableComponent.tsx';
 
-// Preloaded from the HTML and by mountApp: rendered without a suspense round when its code is already there.
-const orderFormStep = preloadableComponent<StartStepProps>(() =>
-  import(/* webpackChunkName: "start-order-form" */ '../pages/start/OrderFormStep.tsx').then((module) => module.OrderFormStep),
+// Preloaded from the HTML (its chunk is named start-…) and by mountApp, so Start's first render usually has it.
+const OrderFormStep = lazyWithTimeout(() =>
+  import(/* webpackChunkName: "start-order-form" */ '../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep })),
 );
 
-const NoPriceAbroadSection = lazy(() => import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })));
+const NoPriceAbroadSection = lazyWithTimeout(() =>
+  import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })),
+);
 
 /**
  * Core's own contributions: the normal order form as the last start step, the notice beside the
@@ -27,8 +28,8 @@ export const corePlugin = definePlugin({
       id: 'orderForm',
       order: 1000,
       isActive: () => true,
-      component: orderFormStep.Component,
-      preload: orderFormStep.preload,
+      component: OrderFormStep,
+      preload: OrderFormStep.preload,
     }),
     contribute(formSections, {
       id: 'noPriceAbroad',
@@ -36,8 +37,7 @@ export const corePlugin = definePlugin({
       order: 10_000,
       placement: 'beforeTerms',
       isActive: hasNoPriceAbroad,
-      // Its own boundary: the notice appears after a submit, and loading it must not blank the form.
-      component: (props: FormSectionProps) => createElement(Suspense, { fallback: null }, createElement(NoPriceAbroadSection, props)),
+      component: NoPriceAbroadSection,
     }),
     contribute(trackingSinks, dataLayerSink),
   ],

@@ -1,10 +1,9 @@
 import type { i18n } from 'i18next';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { createApiClient } from '../api/createApiClient.ts';
-import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
 import { createI18n } from '../i18n/createI18n.ts';
-import { wirePlugins } from '../plugin/wirePlugins.ts';
+import { buildRegistry } from '../plugin/buildRegistry.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { createFunnelStore } from '../funnel/createFunnelStore.ts';
 import { entryCookie } from '../funnel/entryCookie.ts';
@@ -34,10 +33,11 @@ function retryPathOf(pathname: string): string | undefined {
 
 /**
  * Wires the tenant's plugins after core's own, reads and persists the entry parameters, and builds
- * the funnel context. Throws a PluginWiringError naming the culprit when the plugins do not fit.
+ * the funnel context. The plugins were checked at build time (`aboflow build` runs the tenant check).
  */
 export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
-  const plugins = wirePlugins([corePlugin, ...tenant.plugins], coreExtensionPoints);
+  // The build's tenant check wired these plugins already (wirePlugins); the page only builds the registry.
+  const plugins = buildRegistry([corePlugin, ...tenant.plugins]);
   const entry = readEntryParams(window.location.search, entryCookie.read(document.cookie));
   const secure = window.location.protocol === 'https:' || window.location.hostname.endsWith('localhost');
   document.cookie = entryCookie.serialize({ ...entry, tenant: tenant.key }, secure);

@@ -14,6 +14,7 @@ export const coreTexts = {
   loading: 'Wird geladen …',
   preview: 'Vorschau für die Verwaltung, nicht live: Bestellungen werden nicht angenommen.',
   retry: 'Erneut versuchen',
+  contributionFailed: 'Dieser Bereich konnte nicht geladen werden.',
   retryHint: 'Ihre Eingaben bleiben erhalten.',
   serviceHeading: 'Unser Leserservice hilft Ihnen gern',
   servicePhone: 'Telefon',

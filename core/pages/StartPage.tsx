@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
@@ -7,6 +7,7 @@ import { startSteps } from '../extensionPoints/startSteps.ts';
 import type { InitialLoadResult } from '../funnel/runInitialLoad.ts';
 import { loadStart, takeEarlyStartLoad } from '../funnel/startLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
+import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useWideLayout } from '../ui/useWideLayout.ts';
 import { stepFocusContext } from '../ui/stepFocusContext.ts';
@@ -87,9 +88,9 @@ export function StartPage() {
 
   // Side widgets (the bonus cart with its continue button) sit in the side column when there is one, after the step on a phone.
   const widgetList = widgets.map((widget) => (
-    <Suspense key={widget.id} fallback={null}>
+    <ContributionBoundary key={widget.id} id={widget.id}>
       <widget.component context={context} />
-    </Suspense>
+    </ContributionBoundary>
   ));
   return (
     <div className="page-layout page-layout--with-aside">
@@ -97,7 +98,11 @@ export function StartPage() {
       <div className="page-main">
         <PageHeading>{headline}</PageHeading>
         <stepFocusContext.Provider value={{ focusOnMount: step !== undefined && step.id !== firstStepId.current }}>
-          <Suspense fallback={<Skeleton label={t('core:loading')} shape="form" />}>{StepComponent ? <StepComponent key={step.id} context={context} /> : null}</Suspense>
+          {StepComponent ? (
+            <ContributionBoundary key={step.id} id={step.id} fallback={<Skeleton label={t('core:loading')} shape="form" />}>
+              <StepComponent context={context} />
+            </ContributionBoundary>
+          ) : null}
         </stepFocusContext.Provider>
         {wide ? null : widgetList}
       </div>

@@ -13,6 +13,8 @@ export interface Plugin<Options = unknown> {
   // Contributions are heterogeneous by nature: each one is typed by its own point.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly contributes: readonly Contribution<any>[];
+  /** Ids of plugins this one builds on; wiring fails (ABOFLOW_MISSING_DEPENDENCY) when the tenant lacks one. */
+  readonly requires?: readonly string[];
 }
 
 /** Declares a plugin. Plugin modules export a factory, e.g. `gift(options)`, that calls this. */
@@ -22,6 +24,7 @@ export function definePlugin<Options>(spec: {
   optionsSchema?: Struct<Options, unknown>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   contributes: readonly Contribution<any>[];
+  requires?: readonly string[];
 }): Plugin<Options> {
   return {
     kind: 'plugin',
@@ -29,5 +32,6 @@ export function definePlugin<Options>(spec: {
     options: spec.options as Options,
     optionsSchema: spec.optionsSchema,
     contributes: spec.contributes,
+    ...(spec.requires ? { requires: spec.requires } : {}),
   };
 }

@@ -79,7 +79,7 @@ function minimalTenant(overrides: Partial<Tenant>): Tenant {
  * For plugin unit tests.
  */
 export function mountPlugin(plugin: Plugin, options: MountPluginOptions = {}): MountedPlugin {
-  const registry = wirePlugins([plugin], coreExtensionPoints);
+  const registry = wirePlugins([plugin], coreExtensionPoints, { checkRequires: false });
   const store = createFunnelStore();
   const navigations: NavigationTarget[] = [];
   const tracked: TrackingEvent[] = [];

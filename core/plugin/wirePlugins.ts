@@ -1,25 +1,15 @@
 import { validate } from 'superstruct';
 import type { ExtensionPoint } from './defineExtensionPoint.ts';
 import type { Plugin } from './definePlugin.ts';
-import { pluginWiringError } from './pluginWiringError.ts';
+import { buildRegistry, type ContributionEntry, type PluginRegistry } from './buildRegistry.ts';
+import { pluginWiringError, type WiringProblem } from './pluginWiringError.ts';
 
-/** The resolved contributions of a tenant's plugins, read by core through typed tokens. */
-export interface PluginRegistry {
-  /** The ids of the wired plugins, in the order the tenant lists them. */
-  readonly pluginIds: readonly string[];
-  /** Every contribution to `point`, sorted by `order` then plugin id for ordered points. */
-  get<T>(point: ExtensionPoint<T>): readonly T[];
-  has(pluginId: string): boolean;
-}
+export type { ContributionEntry, PluginRegistry } from './buildRegistry.ts';
 
-interface Entry {
-  readonly pluginId: string;
-  readonly value: unknown;
-}
+type Entry = ContributionEntry<unknown>;
 
-function orderOf(value: unknown, fallback: number): number {
-  if (value && typeof value === 'object' && 'order' in value && typeof value.order === 'number') return value.order;
-  return fallback;
+function idOf(value: unknown): string | undefined {
+  return value && typeof value === 'object' && 'id' in value && typeof value.id === 'string' ? value.id : undefined;
 }
 
 function describeFailure(error: { path: readonly (string | number)[]; message: string } | undefined): string {
@@ -30,85 +20,106 @@ function describeFailure(error: { path: readonly (string | number)[]; message: s
 }
 
 /**
- * Resolves plugins against the known extension points. Fails loudly, naming the culprit,
- * on a duplicate plugin id, bad options, a contribution to an unknown point, or a
- * contribution of the wrong shape.
+ * Resolves plugins against the known extension points and records which plugin made each
+ * contribution. Collects every problem of the run (something that is not a plugin, a plugin listed
+ * twice, bad options, a missing required plugin, a contribution to an unknown point, of the wrong
+ * shape, or with an id another contribution to the same point already has) and throws one
+ * PluginWiringError listing them all, each with a stable code; else answers `buildRegistry(plugins)`. `checkRequires: false` skips the
+ * required-plugin check (one plugin mounted alone in its unit tests).
  */
 export function wirePlugins(
   plugins: readonly Plugin[],
   knownPoints: readonly ExtensionPoint<unknown>[],
+  options: { readonly checkRequires?: boolean } = {},
 ): PluginRegistry {
   const pointsById = new Map(knownPoints.map((point) => [point.id, point]));
   const byPoint = new Map<string, Entry[]>();
   const ids: string[] = [];
+  const problems: WiringProblem[] = [];
+  const wired: Plugin[] = [];
 
   for (const plugin of plugins) {
     if (!plugin || plugin.kind !== 'plugin' || typeof plugin.id !== 'string' || plugin.id === '') {
-      throw pluginWiringError(
-        'A tenant lists something that is not a plugin. Enable plugins by calling their factory, e.g. plugins: [gift()].',
-      );
+      problems.push({
+        code: 'ABOFLOW_NOT_A_PLUGIN',
+        message: 'A tenant lists something that is not a plugin. Enable plugins by calling their factory, e.g. plugins: [gift()].',
+        pluginId: undefined,
+      });
+      continue;
     }
     if (ids.includes(plugin.id)) {
-      throw pluginWiringError(
-        `Plugin "${plugin.id}" is listed twice. Remove one of the two entries from the tenant's plugins.`,
-        plugin.id,
-      );
+      problems.push({
+        code: 'ABOFLOW_DUPLICATE_PLUGIN',
+        message: `Plugin "${plugin.id}" is listed twice. Remove one of the two entries from the tenant's plugins.`,
+        pluginId: plugin.id,
+      });
+      continue;
     }
     ids.push(plugin.id);
+    wired.push(plugin);
 
     if (plugin.optionsSchema) {
       const [error] = validate(plugin.options, plugin.optionsSchema);
       if (error) {
-        throw pluginWiringError(
-          `Plugin "${plugin.id}" has bad options: ${describeFailure(error)}. Fix the options passed to ${plugin.id}(...).`,
-          plugin.id,
-        );
+        problems.push({
+          code: 'ABOFLOW_BAD_PLUGIN_OPTIONS',
+          message: `Plugin "${plugin.id}" has bad options: ${describeFailure(error)}. Fix the options passed to ${plugin.id}(...).`,
+          pluginId: plugin.id,
+        });
       }
     }
 
     for (const contribution of plugin.contributes) {
       const known = pointsById.get(contribution.point?.id);
       if (!known || known !== contribution.point) {
-        throw pluginWiringError(
-          `Plugin "${plugin.id}" contributes to unknown extension point "${contribution.point?.id ?? String(contribution.point)}". ` +
+        problems.push({
+          code: 'ABOFLOW_UNKNOWN_EXTENSION_POINT',
+          message:
+            `Plugin "${plugin.id}" contributes to unknown extension point "${contribution.point?.id ?? String(contribution.point)}". ` +
             `Use one of the points core exports: ${[...pointsById.keys()].join(', ')}.`,
-          plugin.id,
-        );
+          pluginId: plugin.id,
+        });
+        continue;
       }
       const [error] = validate(contribution.value, known.shape);
       if (error) {
-        throw pluginWiringError(
-          `Plugin "${plugin.id}" contributes a value of the wrong shape to "${known.id}": ${describeFailure(error)}.`,
-          plugin.id,
-        );
+        problems.push({
+          code: 'ABOFLOW_CONTRIBUTION_SHAPE',
+          message: `Plugin "${plugin.id}" contributes a value of the wrong shape to "${known.id}": ${describeFailure(error)}.`,
+          pluginId: plugin.id,
+        });
+        continue;
       }
       const list = byPoint.get(known.id) ?? [];
+      const id = idOf(contribution.value);
+      const holder = id === undefined ? undefined : list.find((entry) => idOf(entry.value) === id);
+      if (holder) {
+        problems.push({
+          code: 'ABOFLOW_DUPLICATE_CONTRIBUTION',
+          message: `Plugin "${plugin.id}" contributes "${id}" to "${known.id}", which plugin "${holder.pluginId}" already contributes. Give one of them another id.`,
+          pluginId: plugin.id,
+        });
+        continue;
+      }
       list.push({ pluginId: plugin.id, value: contribution.value });
       byPoint.set(known.id, list);
     }
   }
 
-  const sorted = new Map<string, readonly unknown[]>();
-  for (const [pointId, entries] of byPoint) {
-    const point = pointsById.get(pointId)!;
-    const ordered =
-      point.defaultOrder === undefined
-        ? entries
-        : [...entries].sort(
-            (a, b) =>
-              orderOf(a.value, point.defaultOrder!) - orderOf(b.value, point.defaultOrder!) ||
-              a.pluginId.localeCompare(b.pluginId),
-          );
-    sorted.set(pointId, ordered.map((entry) => entry.value));
+  // mountPlugin wires one plugin alone for its unit tests; a tenant always gets the check.
+  for (const plugin of options.checkRequires === false ? [] : wired) {
+    for (const required of plugin.requires ?? []) {
+      if (!ids.includes(required)) {
+        problems.push({
+          code: 'ABOFLOW_MISSING_DEPENDENCY',
+          message: `Plugin "${plugin.id}" needs plugin "${required}", which the tenant does not enable. Add ${required}() to the tenant's plugins.`,
+          pluginId: plugin.id,
+        });
+      }
+    }
   }
-
-  // One frozen array per point, the same on every call: React effects that depend on a point's
-  // contributions must not re-run because the registry answered with a fresh empty array.
-  const none: readonly unknown[] = Object.freeze([]);
-  for (const [pointId, values] of sorted) sorted.set(pointId, Object.freeze(values));
-  return {
-    pluginIds: ids,
-    get: <T,>(point: ExtensionPoint<T>) => (sorted.get(point.id) ?? none) as readonly T[],
-    has: (pluginId: string) => ids.includes(pluginId),
-  };
+  const [first, ...rest] = problems;
+  if (first) throw pluginWiringError([first, ...rest]);
+  return buildRegistry(plugins);
 }
+

@@ -1,9 +1,21 @@
 import { validate, type Failure } from 'superstruct';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
+import { isPluginWiringError, type WiringProblemCode } from '../plugin/pluginWiringError.ts';
 import type { ExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import { tenantPageTextsSchema } from './tenantPageTextsSchema.ts';
 import { tenantSchema } from './tenantSchema.ts';
 import type { Tenant } from './defineTenant.ts';
+
+// What to do about each kind of wiring problem, for the tenant check's one-line report.
+const wiringFixes: Readonly<Record<WiringProblemCode, string>> = {
+  ABOFLOW_NOT_A_PLUGIN: 'enable plugins by calling their factory, e.g. gift()',
+  ABOFLOW_DUPLICATE_PLUGIN: 'enable each plugin once',
+  ABOFLOW_BAD_PLUGIN_OPTIONS: "pass options that match the plugin's documented options",
+  ABOFLOW_MISSING_DEPENDENCY: 'enable the plugin it names as well',
+  ABOFLOW_UNKNOWN_EXTENSION_POINT: 'contribute only to extension points core exports, with the documented shape',
+  ABOFLOW_CONTRIBUTION_SHAPE: 'contribute only to extension points core exports, with the documented shape',
+  ABOFLOW_DUPLICATE_CONTRIBUTION: 'give each contribution to an extension point its own id',
+};
 
 /** One problem found in a tenant package: which tenant, which field, and how to fix it. */
 export interface TenantProblem {
@@ -77,16 +89,10 @@ export function checkTenant(
   try {
     wirePlugins(tenant.plugins, knownPoints);
   } catch (wiringError) {
-    problems.push({
-      tenant: key,
-      field: 'plugins',
-      message: (wiringError as Error).message,
-      fix: (wiringError as Error).message.includes('listed twice')
-        ? 'enable each plugin once'
-        : (wiringError as Error).message.includes('bad options')
-          ? 'pass options that match the plugin\'s documented options'
-          : 'contribute only to extension points core exports, with the documented shape',
-    });
+    if (!isPluginWiringError(wiringError)) throw wiringError;
+    for (const problem of wiringError.problems) {
+      problems.push({ tenant: key, field: 'plugins', message: problem.message, fix: wiringFixes[problem.code] });
+    }
   }
   return problems;
 }

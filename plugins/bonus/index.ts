@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
+  lazyWithTimeout,
   orderRequestContributors,
   sideAreaWidgets,
   startSteps,
@@ -39,12 +39,12 @@ export function bonus(_options: BonusOptions = {}) {
         id: 'bonusSelection',
         order: 100,
         isActive: isBonusSelectionDue,
-        component: lazy(() => import('./BonusSelectionStep.tsx').then((module) => ({ default: module.BonusSelectionStep }))),
+        component: lazyWithTimeout(() => import('./BonusSelectionStep.tsx').then((module) => ({ default: module.BonusSelectionStep }))),
       }),
       contribute(sideAreaWidgets, {
         id: 'bonusCart',
         isActive: isBonusSelectionDue,
-        component: lazy(() => import('./BonusCartWidget.tsx').then((module) => ({ default: module.BonusCartWidget }))),
+        component: lazyWithTimeout(() => import('./BonusCartWidget.tsx').then((module) => ({ default: module.BonusCartWidget }))),
       }),
       contribute(orderRequestContributors, {
         id: 'bonus',
@@ -53,7 +53,7 @@ export function bonus(_options: BonusOptions = {}) {
       }),
       contribute(verificationBlocks, {
         id: 'bonus',
-        component: lazy(() => import('./BonusVerificationBlock.tsx').then((module) => ({ default: module.BonusVerificationBlock }))),
+        component: lazyWithTimeout(() => import('./BonusVerificationBlock.tsx').then((module) => ({ default: module.BonusVerificationBlock }))),
       }),
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: 'orderBonusCartConfirmed' })),
     ],

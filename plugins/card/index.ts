@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, paymentProviders, routes } from '../../core/index.ts';
+import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes } from '../../core/index.ts';
 import { cardSummary } from './cardOutcome.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';
 
@@ -28,7 +27,7 @@ export function card() {
         methodKey: 'Q',
         label: 'Kreditkarte',
         // The logo draws on the payment page only: loaded there, not with the Start page.
-        logo: lazy(() => import('./CardLogo.tsx').then((module) => ({ default: module.CardLogo }))),
+        logo: lazyWithTimeout(() => import('./CardLogo.tsx').then((module) => ({ default: module.CardLogo }))),
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
         summary: (paymentData) => cardSummary(paymentData),
@@ -39,7 +38,7 @@ export function card() {
         name: 'CardAgreementResult',
         area: 'order',
         showBackButton: true,
-        component: lazy(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardAgreementReturnPage }))),
+        component: lazyWithTimeout(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardAgreementReturnPage }))),
       }),
       contribute(routes, {
         id: 'cardOneOffResult',
@@ -47,7 +46,7 @@ export function card() {
         name: 'CardOneOffResult',
         area: 'order',
         showBackButton: true,
-        component: lazy(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardOneOffReturnPage }))),
+        component: lazyWithTimeout(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardOneOffReturnPage }))),
       }),
     ],
   });

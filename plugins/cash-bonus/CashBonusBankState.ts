@@ -1,11 +1,8 @@
-import type { IbanCheckResultInput } from './IbanCheckResultInput.ts';
+import type { CashBonusAccount } from '../../core/index.ts';
 
 /**
- * What the cash-bonus plugin keeps under its id: the last IBAN checked on blur, its SWIFT and the
- * server's answer. The lwl plugin reads it for the recruiter's payout (agentPaymentData).
+ * What the cash-bonus plugin keeps: the last IBAN checked on blur, its SWIFT and the server's
+ * answer. Its shape is core's `CashBonusAccount`, because the lwl plugin reads it through core's
+ * typed token `cashBonusAccountState` for the recruiter's payout (agentPaymentData).
  */
-export interface CashBonusBankState {
-  readonly iban: string;
-  readonly swift?: string;
-  readonly result: IbanCheckResultInput;
-}
+export type CashBonusBankState = CashBonusAccount;

@@ -1,7 +1,7 @@
-import { readPluginState, type FunnelContext } from '../../core/index.ts';
+import { cashBonusAccountState, type FunnelContext } from '../../core/index.ts';
 import type { CashBonusBankState } from './CashBonusBankState.ts';
 
 /** The stored IBAN check of the cash-bonus plugin, if any. */
 export function cashBonusBankStateOf(context: FunnelContext): CashBonusBankState | undefined {
-  return readPluginState<CashBonusBankState | undefined>(context.store, 'cash-bonus', undefined);
+  return cashBonusAccountState.read(context.store);
 }

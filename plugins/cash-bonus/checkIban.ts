@@ -1,4 +1,4 @@
-import { payingParty, writePluginState, type FunnelContext } from '../../core/index.ts';
+import { cashBonusAccountState, payingParty, type FunnelContext } from '../../core/index.ts';
 import type { CashBonusBankState } from './CashBonusBankState.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
 import { compactIban } from './compactIban.ts';
@@ -38,7 +38,7 @@ export async function checkIban(
   }
   const previous = cashBonusBankStateOf(context);
   const state: CashBonusBankState = { iban, ...(swift ? { swift } : {}), result };
-  writePluginState(context.store, 'cash-bonus', state);
+  cashBonusAccountState.write(context.store, state);
   if (paysOutToRecruiter(context)) return state;
   const paymentData = paymentDataFromIbanCheck({ request: { iban, swift }, result, purchaser: purchaserNames(context, input.orderFormPerson) });
   const payment = context.store.payment.value;

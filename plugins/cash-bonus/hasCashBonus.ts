@@ -1,7 +1,7 @@
-import { chosenBonuses } from '../../core/index.ts';
+import { chosenBonuses, isCashBonus } from '../../core/index.ts';
 import type { FunnelContext } from '../../core/index.ts';
 
-/** Whether a cash bonus is in the cart (classified CASH or with a cash amount): it needs bank data (funnel.md section 5 "IBAN"). */
+/** Whether a cash bonus is in the cart (core's `isCashBonus`): it needs bank data (funnel.md section 5 "IBAN"). */
 export function hasCashBonus(context: FunnelContext): boolean {
-  return chosenBonuses(context).some(({ bonus }) => bonus.classification === 'CASH' || (bonus.cashBonus ?? 0) > 0);
+  return chosenBonuses(context).some(({ bonus }) => isCashBonus(bonus));
 }

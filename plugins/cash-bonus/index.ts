@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { boolean, literal, nullable, object, optional, size, string, type, union, type Infer } from 'superstruct';
 import {
   addressRequirements,
   contribute,
   definePlugin,
+  lazyWithTimeout,
   formSections,
   orderRequestContributors,
   persistedPluginState,
@@ -50,6 +50,8 @@ export function cashBonus(_options: CashBonusOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
   return definePlugin({
     id: 'cash-bonus',
+    // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.
+    requires: ['bonus'],
     options: settings,
     optionsSchema,
     contributes: [
@@ -57,7 +59,7 @@ export function cashBonus(_options: CashBonusOptions = {}) {
         id: 'cashBonus',
         placement: 'beforeTerms',
         isActive: needsBankData,
-        component: lazy(() => import('./CashBonusSection.tsx').then((module) => ({ default: module.CashBonusSection }))),
+        component: lazyWithTimeout(() => import('./CashBonusSection.tsx').then((module) => ({ default: module.CashBonusSection }))),
         initialValues: (context) => {
           const state = cashBonusBankStateOf(context);
           return { iban: state?.iban ?? '', swift: state?.swift ?? '' };

@@ -1,9 +1,10 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { array, integer, literal, min, object, optional, size, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
+  lazyWithTimeout,
   formSections,
   isLoggedIn,
   orderParties,
@@ -61,7 +62,7 @@ export function gift(options: GiftOptions = {}) {
     const chosen = chosenTimeLimit(context);
     return hasTimeLimit(context) && chosen !== undefined && limitValues.includes(chosen) ? (chosen as 0 | 3 | 6 | 12) : undefined;
   };
-  const TimeLimitSection = lazy(() =>
+  const TimeLimitSection = lazyWithTimeout(() =>
     import('./GiftTimeLimitSection.tsx').then((module) => ({
       default: (props: FormSectionProps) => createElement(module.GiftTimeLimitSection, { ...props, options: limits }),
     })),
@@ -75,13 +76,13 @@ export function gift(options: GiftOptions = {}) {
         id: 'giftRoleChoice',
         order: 200,
         isActive: isRoleChoiceDue,
-        component: lazy(() => import('./GiftRoleStep.tsx').then((module) => ({ default: module.GiftRoleStep }))),
+        component: lazyWithTimeout(() => import('./GiftRoleStep.tsx').then((module) => ({ default: module.GiftRoleStep }))),
       }),
       contribute(startSteps, {
         id: 'giverAddressForm',
         order: 300,
         isActive: isGiverFormDue,
-        component: lazy(() => import('./GiverAddressStep.tsx').then((module) => ({ default: module.GiverAddressStep }))),
+        component: lazyWithTimeout(() => import('./GiverAddressStep.tsx').then((module) => ({ default: module.GiverAddressStep }))),
       }),
       contribute(formSections, {
         id: 'giftTimeLimit',

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
-import { completenessChecks, contribute, definePlugin, formSections, orderRequestContributors } from '../../core/index.ts';
+import { completenessChecks, contribute, definePlugin, lazyWithTimeout, formSections, orderRequestContributors } from '../../core/index.ts';
 import { enteredMmNumber } from './enteredMmNumber.ts';
 import { hasMilesAndMoreBonus } from './hasMilesAndMoreBonus.ts';
 import { isValidMmNumber } from './isValidMmNumber.ts';
@@ -23,6 +22,8 @@ export function loyalty(_options: LoyaltyOptions = {}) {
   const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
   return definePlugin({
     id: 'loyalty',
+    // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.
+    requires: ['bonus'],
     options: settings,
     optionsSchema,
     contributes: [
@@ -30,7 +31,7 @@ export function loyalty(_options: LoyaltyOptions = {}) {
         id: 'loyalty',
         placement: 'beforeTerms',
         isActive: hasMilesAndMoreBonus,
-        component: lazy(() => import('./LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
+        component: lazyWithTimeout(() => import('./LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
         initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
         validate: (values) => {
           const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';

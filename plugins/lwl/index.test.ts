@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   backNavigationHandlers,
+  cashBonusAccountState,
   orderParties,
   orderRequestContributors,
   payingParty,
   priceRequestContributors,
   startSteps,
   trackingCheckoutTypes,
-  writePluginState,
   type CampaignBonus,
   type OrderRequest,
 } from '../../core/index.ts';
@@ -118,7 +118,7 @@ describe('lwl plugin', () => {
     });
     const checked = mount();
     checked.context.store.bonusCart.value = ['BAR30'];
-    writePluginState(checked.context.store, 'cash-bonus', { iban: 'AT611904300234573201', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Bank Austria' } });
+    cashBonusAccountState.write(checked.context.store, { iban: 'AT611904300234573201', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Bank Austria' } });
     saveRecruiterAddress(checked.context, recruiter);
     expect(checked.order.contribute(baseRequest, checked.context).agentPaymentData).toMatchObject({ iban: 'AT611904300234573201', bankName: 'Bank Austria', bankCountryCode: 'AT' });
     checked.context.store.bonusCart.value = ['WEIN'];
@@ -131,7 +131,7 @@ describe('lwl plugin', () => {
     chooseLwlRole(context, 'receiving');
     saveRecruiterAddress(context, recruiter);
     expect(order.contribute(baseRequest, context).agentPaymentData).toBeUndefined();
-    writePluginState(context.store, 'cash-bonus', { iban: 'DE89370400440532013000', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Commerzbank' } });
+    cashBonusAccountState.write(context.store, { iban: 'DE89370400440532013000', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Commerzbank' } });
     expect(order.contribute(baseRequest, context).agentPaymentData).toMatchObject({ iban: 'DE89370400440532013000', bankAccountOwner: 'Werner Werber' });
   });
 

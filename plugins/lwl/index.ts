@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
+  lazyWithTimeout,
   isLoggedIn,
   orderParties,
   orderRequestContributors,
@@ -54,13 +54,13 @@ export function lwl(_options: LwlOptions = {}) {
         id: 'lwlRoleChoice',
         order: 200,
         isActive: isRoleChoiceDue,
-        component: lazy(() => import('./LwlRoleStep.tsx').then((module) => ({ default: module.LwlRoleStep }))),
+        component: lazyWithTimeout(() => import('./LwlRoleStep.tsx').then((module) => ({ default: module.LwlRoleStep }))),
       }),
       contribute(startSteps, {
         id: 'recruiterAddressForm',
         order: 300,
         isActive: isRecruiterFormDue,
-        component: lazy(() => import('./RecruiterAddressStep.tsx').then((module) => ({ default: module.RecruiterAddressStep }))),
+        component: lazyWithTimeout(() => import('./RecruiterAddressStep.tsx').then((module) => ({ default: module.RecruiterAddressStep }))),
       }),
       contribute(orderRequestContributors, {
         id: 'lwl',

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, paymentProviders, routes } from '../../core/index.ts';
+import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes } from '../../core/index.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:paypal';
@@ -28,7 +27,7 @@ export function paypal() {
         methodKey: 'P',
         label: 'PayPal',
         // The logo draws on the payment page only: loaded there, not with the Start page.
-        logo: lazy(() => import('./PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
+        logo: lazyWithTimeout(() => import('./PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
         // The init logic loads when a reader leaves for PayPal, not with the Start page.
         start: (context) => import('./startPayPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
         summary: (paymentData) => (paymentData.payPalCode ? ['PayPal-Zahlungsvereinbarung erteilt'] : []),
@@ -39,7 +38,7 @@ export function paypal() {
         name: 'PayPalAgreementResult',
         area: 'order',
         showBackButton: true,
-        component: lazy(() => import('./PayPalReturnPage.tsx').then((module) => ({ default: module.PayPalReturnPage }))),
+        component: lazyWithTimeout(() => import('./PayPalReturnPage.tsx').then((module) => ({ default: module.PayPalReturnPage }))),
       }),
     ],
   });

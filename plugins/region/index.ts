@@ -1,8 +1,9 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { array, boolean, literal, object, optional, size, string, type Infer } from 'superstruct';
 import {
   contribute,
   definePlugin,
+  lazyWithTimeout,
   formSections,
   orderRequestContributors,
   type FormSectionProps,
@@ -45,12 +46,12 @@ export function region(options: RegionOptions = {}) {
   const choices = (context: FunnelContext) => resolveRegionOptions(context, fallback);
   const isActive = (context: FunnelContext) =>
     context.tenant.flags.region && context.store.formData.value !== undefined && choices(context).length > 0;
-  const RegionSection = lazy(() =>
+  const RegionSection = lazyWithTimeout(() =>
     import('./RegionSection.tsx').then((module) => ({
       default: (props: FormSectionProps) => createElement(module.RegionSection, { ...props, options: choices(props.context) }),
     })),
   );
-  const RegionBlock = lazy(() =>
+  const RegionBlock = lazyWithTimeout(() =>
     import('./RegionVerificationBlock.tsx').then((module) => ({
       default: (props: { readonly context: FunnelContext }) =>
         createElement(module.RegionVerificationBlock, { ...props, options: isActive(props.context) ? choices(props.context) : [] }),

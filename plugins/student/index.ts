@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
+  lazyWithTimeout,
   orderRequestContributors,
   startSteps,
   type FunnelContext,
@@ -40,7 +40,7 @@ export function student(_options: StudentOptions = {}) {
         id: 'studentUpload',
         order: 400,
         isActive: isUploadDue,
-        component: lazy(() => import('./StudentUploadStep.tsx').then((module) => ({ default: module.StudentUploadStep }))),
+        component: lazyWithTimeout(() => import('./StudentUploadStep.tsx').then((module) => ({ default: module.StudentUploadStep }))),
       }),
       contribute(orderRequestContributors, {
         id: 'student',

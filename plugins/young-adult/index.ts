@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { literal, object, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
+  lazyWithTimeout,
   orderRequestContributors,
   readPluginState,
   startSteps,
@@ -42,7 +42,7 @@ export function youngAdult(_options: YoungAdultOptions = {}) {
         id: 'youngAdultForm',
         order: 500,
         isActive: isFormDue,
-        component: lazy(() => import('./YoungAdultStep.tsx').then((module) => ({ default: module.YoungAdultStep }))),
+        component: lazyWithTimeout(() => import('./YoungAdultStep.tsx').then((module) => ({ default: module.YoungAdultStep }))),
       }),
       contribute(orderRequestContributors, {
         id: 'youngAdult',

@@ -1,5 +1,6 @@
 import type { AddressesInput } from '../../core/api/entities/addressesInput.ts';
 import type { OrderRequest } from '../../core/api/entities/orderRequest.ts';
+import { isCashBonus } from '../../core/domain/isCashBonus.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
 import { ageOn } from './ageOn.ts';
 import { isCompleteAddress } from './isCompleteAddress.ts';
@@ -76,7 +77,7 @@ export function validateOrder(
 
   const chosen = order.bonusMatNrs ?? [];
   const bonuses = view.bonuses ?? [];
-  const cashChosen = bonuses.some((entry) => entry.bonus.classification === 'CASH' && chosen.includes(entry.bonus.materialNumber));
+  const cashChosen = bonuses.some((entry) => isCashBonus(entry.bonus) && chosen.includes(entry.bonus.materialNumber));
   if (view.lwl) {
     checkAddresses('agentAddresses', order.agentAddresses, true, problems);
     if (order.loggedInCustomerRole !== 'purchaser' && order.loggedInCustomerRole !== 'agent') {

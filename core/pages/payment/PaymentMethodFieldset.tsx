@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Field } from 'react-final-form';
 import type { PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { fieldId } from '../../ui/fieldId.ts';
 import { visibleError } from '../../ui/visibleError.ts';
 import { InvoiceLogo } from './logos/InvoiceLogo.tsx';
@@ -51,14 +52,18 @@ export function PaymentMethodFieldset(props: {
                         <span className="payment-method__label">{labelOf(key, props.providers)}</span>
                         {Logo ? (
                           // A logo still loading keeps its place, so the choices do not shift when it arrives.
-                          <Suspense fallback={<span className="payment-logo payment-logo--pending" />}>
+                          <ContributionBoundary id={`${key}-logo`} failure="hidden" fallback={<span className="payment-logo payment-logo--pending" />}>
                             <Logo />
-                          </Suspense>
+                          </ContributionBoundary>
                         ) : null}
                       </label>
                     )}
                   </Field>
-                  {Description ? <Description context={props.context} /> : null}
+                  {Description ? (
+                    <ContributionBoundary id={`${key}-description`}>
+                      <Description context={props.context} />
+                    </ContributionBoundary>
+                  ) : null}
                 </div>
               );
             })}

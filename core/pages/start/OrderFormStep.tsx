@@ -20,6 +20,7 @@ import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
 import { initialOrderFormValues } from '../../funnel/initialOrderFormValues.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { withMailDeliverySelected } from '../../funnel/withMailDeliverySelected.ts';
+import { brokenSectionErrors, brokenSectionField } from '../../orderForm/brokenSectionErrors.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';
 import { isAddressRequired } from '../../orderForm/isAddressRequired.ts';
 import { isEmailRequired } from '../../orderForm/isEmailRequired.ts';
@@ -33,7 +34,9 @@ import { validateOrderForm } from '../../orderForm/validateOrderForm.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
+import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
+import { fieldId } from '../../ui/fieldId.ts';
 import { flattenErrors } from '../../ui/flattenErrors.ts';
 import { StepHeading } from '../../ui/StepHeading.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -126,6 +129,8 @@ export function OrderFormStep({ context }: StartStepProps) {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [subTitle, setSubTitle] = useState<SubTitleNotice | undefined>(undefined);
+  // Sections whose code did not load or that threw: a required one blocks the submit until its retry works.
+  const [brokenSections, setBrokenSections] = useState<ReadonlySet<string>>(new Set());
   const { result: connectResult, draft: connectDraft } = connectOfPageLoad();
   const [openBlock, setOpenBlock] = useState<'connect' | 'address'>(
     (connectResult && connectResult !== 'SUCCESS' && connectResult !== 'SUCCESS_CSV') || connectDraft ? 'connect' : 'address',
@@ -178,6 +183,7 @@ export function OrderFormStep({ context }: StartStepProps) {
       const sectionErrors = section.validate?.((values.plugins?.[section.id] ?? {}) as Record<string, unknown>, context);
       if (sectionErrors && Object.values(sectionErrors).some(Boolean)) pluginErrors[section.id] = sectionErrors;
     }
+    Object.assign(pluginErrors, brokenSectionErrors(sections, brokenSections));
     if (Object.keys(pluginErrors).length > 0) errors.plugins = pluginErrors;
     return errors;
   };
@@ -258,7 +264,23 @@ export function OrderFormStep({ context }: StartStepProps) {
   const renderSections = (placement: FormSectionPlacement, active: readonly FormSection[]) =>
     active
       .filter((section) => section.placement === placement)
-      .map((section) => <section.component key={section.id} context={context} name={`plugins.${section.id}`} />);
+      .map((section) => (
+        <ContributionBoundary
+          key={section.id}
+          id={section.id}
+          retryId={fieldId(`plugins.${section.id}.${brokenSectionField}`)}
+          onFailureChange={(failed) =>
+            setBrokenSections((current) => {
+              const next = new Set(current);
+              if (failed) next.add(section.id);
+              else next.delete(section.id);
+              return next;
+            })
+          }
+        >
+          <section.component context={context} name={`plugins.${section.id}`} />
+        </ContributionBoundary>
+      ));
 
   const banner = outcome && outcome.state !== 'complete' ? addressCheckMessages[outcome.state] : undefined;
 

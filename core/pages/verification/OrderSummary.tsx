@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { FormData } from '../../api/entities/formData.ts';
 import { paymentProviders, type PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import { summaryAccounts } from '../../extensionPoints/summaryAccounts.ts';
@@ -9,6 +8,7 @@ import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
 import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
 import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
 import { orderTerms } from '../../pricing/orderTerms.ts';
+import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { AccountRows } from './AccountRows.tsx';
 import { PartyDetails } from './PartyDetails.tsx';
 import { VerificationBlock } from './VerificationBlock.tsx';
@@ -85,9 +85,9 @@ export function OrderSummary({ context, formData }: { readonly context: FunnelCo
 
       {/* Plugin blocks load with their plugin's code; the rest of the page does not wait for them. */}
       {context.plugins.get(verificationBlocks).map(({ id, component: Block }) => (
-        <Suspense key={id} fallback={null}>
+        <ContributionBoundary key={id} id={id}>
           <Block context={context} />
-        </Suspense>
+        </ContributionBoundary>
       ))}
 
       {parties.map((party) => (

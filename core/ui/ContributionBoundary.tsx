@@ -1,0 +1,75 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { retryAttemptContext } from '../plugin/lazyWithTimeout.ts';
+
+/** Props of {@link ContributionBoundary}. */
+export interface ContributionBoundaryProps {
+  /** The contribution's id, named in the console when it fails. */
+  readonly id: string;
+  /** Shown while the contribution's code loads. */
+  readonly fallback?: ReactNode;
+  /** `hidden`: a decorative contribution (a payment logo) that shows nothing when it fails. */
+  readonly failure?: 'message' | 'hidden';
+  /** DOM id of the retry button, so an error summary can link to it. */
+  readonly retryId?: string;
+  /** Told when the contribution fails (true) and when a retry shows it again (false). */
+  readonly onFailureChange?: (failed: boolean) => void;
+  readonly children: ReactNode;
+}
+
+interface BoundaryState {
+  readonly failed: boolean;
+  /** Bumped on every retry: the Suspense and the contribution below mount afresh. */
+  readonly attempt: number;
+}
+
+function FailureMessage({ retryId, onRetry }: { readonly retryId: string | undefined; readonly onRetry: () => void }) {
+  const { t } = useTranslation('core');
+  return (
+    <div className="alert alert--error contribution-failure" role="alert">
+      <p>{t('contributionFailed')}</p>
+      <button id={retryId} type="button" className="button button--secondary" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The Suspense and error boundary core puts around every contributed component (start steps, form
+ * sections, side widgets, routes, payment provider UIs, verification blocks): a chunk that does not
+ * load or a component that throws shows a short message with "Erneut versuchen" in its own place,
+ * and the rest of the page keeps working. Retry renders the contribution again; a component made
+ * with `lazyWithTimeout` then loads its code afresh.
+ */
+export class ContributionBoundary extends Component<ContributionBoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The page goes on; the console still names the part that failed, for the publisher's support.
+    console.error(this.props.id, error, info.componentStack);
+    this.props.onFailureChange?.(true);
+  }
+
+  private readonly retry = () => {
+    this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+    this.props.onFailureChange?.(false);
+  };
+
+  override render() {
+    if (this.state.failed) {
+      return this.props.failure === 'hidden' ? null : <FailureMessage retryId={this.props.retryId} onRetry={this.retry} />;
+    }
+    return (
+      <retryAttemptContext.Provider value={this.state.attempt}>
+        <Suspense key={this.state.attempt} fallback={this.props.fallback ?? null}>
+          {this.props.children}
+        </Suspense>
+      </retryAttemptContext.Provider>
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { checkAccessibility } from './support/checkAccessibility.ts';
+import { funnelSteps } from './support/funnelSteps.ts';
+import { orderSteps } from './support/orderSteps.ts';
+import { pluginSteps } from './support/pluginSteps.ts';
+import { sandbox } from './support/sandbox.ts';
+import { expect, test } from './support/test.ts';
+
+// The tests serve the multi-tenant bundle; the region plugin's form section is its own async chunk.
+const asyncDir = join(import.meta.dirname, '..', 'dist', '_all', 'static', 'js', 'async');
+
+/** The async chunk that holds the region select: the only one with its hint text. */
+function regionSectionChunk(): string {
+  const files = readdirSync(asyncDir).filter((file) => readFileSync(join(asyncDir, file), 'utf8').includes('welche Lokalausgabe Sie erhalten'));
+  expect(files, 'exactly one chunk holds the region section').toHaveLength(1);
+  return files[0]!;
+}
+
+const region = (page: Page) => page.getByRole('combobox', { name: 'Region' });
+const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'Dieser Bereich konnte nicht geladen werden.' });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('a plugin chunk that does not load shows "Erneut versuchen" in its section, the form still works, and the retry brings the section', async ({ page, request }) => {
+  const chunk = regionSectionChunk();
+  await page.route(`**/static/js/async/${chunk}`, (route) => route.abort('failed'));
+  await funnelSteps.open(page, 'swb', 'wa=SWB-PRINT-REGION');
+
+  await expect(failure(page)).toBeVisible();
+  await expect(region(page)).toHaveCount(0);
+  // The rest of the form is there and takes input.
+  await pluginSteps.fillOrderForm(page, { firstName: 'Rolf', lastName: 'Rottweiler' }, pluginSteps.addresses.rottweil);
+  await checkAccessibility(page, 'the order form with a section that did not load');
+
+  // A required section that is missing blocks the submit; the error summary leads to its retry button.
+  await funnelSteps.acceptTermsAndContinue(page);
+  const summary = page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie die gekennzeichneten Felder' });
+  await summary.getByRole('link', { name: /Ein Bereich des Formulars konnte nicht geladen werden/ }).click();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeFocused();
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/\?/);
+
+  await page.unroute(`**/static/js/async/${chunk}`);
+  await page.keyboard.press('Enter');
+  await expect(region(page)).toHaveValue('EG');
+  await expect(failure(page)).toHaveCount(0);
+  // Nothing typed was lost while the section was broken.
+  await expect(page.getByLabel('Vorname')).toHaveValue('Rolf');
+
+  await region(page).selectOption({ label: 'Rottweil' });
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await orderSteps.payByInvoice(page);
+  await orderSteps.placeOrder(page);
+  expect((await sandbox.orders(request))[0]!.request).toMatchObject({ salesCampaignId: 'SWB-PRINT-REGION', pva: 'RW' });
+});
+
+test('a plugin component that throws shows the message in its section and the rest of the page keeps working', async ({ page }) => {
+  const chunk = regionSectionChunk();
+  // Test-only fault, unreachable in production: the served chunk's section throws when it renders.
+  await page.route(`**/static/js/async/${chunk}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('"Ihre Lokalausgabe"', '(()=>{throw new Error("Testfehler im Bereich Region")})()');
+    expect(body).toContain('Testfehler im Bereich Region');
+    await route.fulfill({ response, body });
+  });
+  await funnelSteps.open(page, 'swb', 'wa=SWB-PRINT-REGION');
+
+  await expect(failure(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await funnelSteps.fillPerson(page, { firstName: 'Rolf', lastName: 'Rottweiler' });
+  await expect(page.getByLabel('Nachname')).toHaveValue('Rottweiler');
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+});
