@@ -72,7 +72,7 @@ describe('parseCommandLine', () => {
   it('shows the usage of one command for its --help, even with other arguments', () => {
     const parsed = parseCommandLine(['tenant', 'new', '--help'], commands);
     expect(parsed.kind).toBe('help');
-    expect(parsed.kind === 'help' && parsed.text).toContain('Usage: node cli/aboflow.ts tenant new KEY --name NAME [--from KEY]');
+    expect(parsed.kind === 'help' && parsed.text).toContain('Usage: node cli/aboflow.mjs tenant new KEY --name NAME [--from KEY]');
   });
 
   it('lists the sub-commands for "tenant --help"', () => {

@@ -36,6 +36,6 @@ describe('runCli', () => {
   it('prints help and returns 0', async () => {
     const context = capture();
     expect(await runCli(['echo', '--help'], [echo], context)).toBe(0);
-    expect(context.lines.out.join('\n')).toContain('Usage: node cli/aboflow.ts echo [TEXT]');
+    expect(context.lines.out.join('\n')).toContain('Usage: node cli/aboflow.mjs echo [TEXT]');
   });
 });

@@ -54,9 +54,9 @@ export const tenantNew = defineCommand({
         `  1. Edit ${shown(files[0]!)}: hosts (the publisher's domain; ${key}.localhost stays for local use), the URLs`,
         '     (legal, contact, login, consent), phone, trackingContainerId, the plugins and any text the publisher words differently.',
         `  2. Replace ${shown(join(dir, 'assets'))}/logo.svg and favicon.svg with the brand's artwork.`,
-        `  3. node cli/aboflow.ts tenant check ${key}`,
+        `  3. node cli/aboflow.mjs tenant check ${key}`,
         `  4. npm run build -- --tenant ${key}`,
-        `  5. Preview: node cli/aboflow.ts preview --tenant ${key}  (or npm start, then http://${key}.localhost:8080/neubestellung/abo/)`,
+        `  5. Preview: node cli/aboflow.mjs preview --tenant ${key}  (or npm start, then http://${key}.localhost:8080/neubestellung/abo/)`,
       ].join('\n'),
     );
     return 0;
