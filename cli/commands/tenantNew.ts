@@ -38,7 +38,7 @@ export const tenantNew = defineCommand({
     }
     const dir = join(context.tenantsRoot, key);
     const { problems } = await checkTenants(context.projectRoot, context.tenantsRoot, [key]);
-    if (problems.length > 0) {
+    if (problems.some((problem) => problem.level === 'error')) {
       // A package that fails its own check would only confuse; remove it and say why.
       rmSync(dir, { recursive: true, force: true });
       context.err(`tenant new: the scaffolded package did not pass the tenant check and was removed:\n${formatTenantProblems(problems)}`);
