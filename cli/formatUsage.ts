@@ -11,6 +11,6 @@ export function formatUsage(commands: readonly CliCommand[], prefix: readonly st
     'Commands:',
     ...shown.map((c, i) => `  ${names[i]!.padEnd(width)}  ${c.summary}`),
     '',
-    `Run "node cli/aboflow.mjs <command> --help" for the options of one command.`,
+    `Run "node cli/aboflow.mjs <command> --help" for the options of one command, "node cli/aboflow.mjs --version" for the version.`,
   ].join('\n');
 }

@@ -86,6 +86,11 @@ describe('parseCommandLine', () => {
     expect(parsed.kind === 'usageError' && parsed.text).toContain('Commands:');
   });
 
+  it('suggests the command meant for a mistyped one', () => {
+    expect(parseCommandLine(['biuld'], commands)).toMatchObject({ kind: 'usageError', message: 'unknown command "biuld" (did you mean "build"?)' });
+    expect(parseCommandLine(['tenant', 'chek'], commands)).toMatchObject({ kind: 'usageError', message: 'unknown command "tenant chek" (did you mean "tenant check"?)' });
+  });
+
   it('reports an unknown or missing sub-command', () => {
     expect(parseCommandLine(['tenant', 'delete'], commands)).toMatchObject({ kind: 'usageError', message: 'unknown command "tenant delete"' });
     expect(parseCommandLine(['tenant'], commands)).toMatchObject({ kind: 'usageError', message: '"tenant" needs a sub-command' });
