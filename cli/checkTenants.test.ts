@@ -8,7 +8,7 @@ import { checkTenants } from './checkTenants.ts';
 import { scaffoldTenant } from './scaffoldTenant.ts';
 
 const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
-// Fixtures live inside the checkout so their relative imports of core/ and plugins/ resolve as a tenant's do.
+// Fixtures live in a temp folder; their relative imports point back into the checkout, all at the same depth.
 let fixturesRoot: string;
 let template: string;
 
@@ -25,7 +25,7 @@ const answers = {
 };
 
 beforeAll(async () => {
-  fixturesRoot = mkdtempSync(join(projectRoot, 'tenants', '.fixtures-'));
+  fixturesRoot = mkdtempSync(join(tmpdir(), 'aboflow-check-fixtures-'));
   const templateRoot = join(fixturesRoot, 'template');
   await scaffoldTenant({ projectRoot, sourceTenantsRoot: join(projectRoot, 'tenants'), tenantsRoot: templateRoot, key: 'demo', ...answers });
   template = readFileSync(join(templateRoot, 'demo', 'tenant.ts'), 'utf8');
