@@ -1,4 +1,4 @@
-import { create, validate, type Struct } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 
 /**
  * A plugin's options with the defaults its schema declares (superstruct `defaulted`): the schema is the one
@@ -9,7 +9,8 @@ import { create, validate, type Struct } from 'superstruct';
 export function resolveOptions<T>(given: object, schema: Struct<T, unknown>, base: object): { readonly settings: T; readonly resolved: T } {
   const [error, value] = validate(given, schema, { coerce: true });
   if (!error) return { settings: value, resolved: value };
-  const defaults = create(base, schema);
+  // `base` (the marker alone) always passes; coercion fills in every default.
+  const defaults = validate(base, schema, { coerce: true })[1] as T;
   // The defaults fill what was left out, so the check names only what was given wrong.
   return { settings: { ...defaults, ...given } as T, resolved: defaults };
 }
