@@ -23,17 +23,20 @@ function problemWith(value: unknown, struct: Struct<unknown, unknown>): string |
   return error ? describeFailure(error.failures()[0]!, struct).message : undefined;
 }
 
+const httpsUrl = (value: string) =>
+  problemWith(value, fields.backLink as Struct<unknown, unknown>) ?? (value.startsWith('https://') ? undefined : 'expected an https:// URL');
+
 const checks: Readonly<Record<string, (value: string, known: KnownChoices) => string | undefined>> = {
   name: (value) => (value.trim().length >= 2 && value.length <= 80 ? undefined : 'expected the brand name, 2 to 80 characters'),
   hosts: (value) => problemWith(value, fields.hosts.schema as Struct<unknown, unknown>),
   theme: (value, known) => (known.themes.includes(value) ? undefined : unknownChoice('theme', value, known.themes)),
   plugins: (value, known) => (known.plugins.includes(value) ? undefined : unknownChoice('plugin', value, known.plugins)),
   trackingContainerId: (value) => problemWith(value, fields.trackingContainerId as Struct<unknown, unknown>),
-  website: (value) => problemWith(value, fields.backLink as Struct<unknown, unknown>) ?? (value.startsWith('https://') ? undefined : 'expected an https:// URL'),
-  accountUrl: (value) => checks.website!(value, { themes: [], plugins: [] }),
+  website: httpsUrl,
+  accountUrl: httpsUrl,
   phone: (value) => problemWith(value, fields.contact.schema.phone as Struct<unknown, unknown>),
-  contactFormUrl: (value) => checks.website!(value, { themes: [], plugins: [] }),
-  consentHost: (value) => checks.website!(value, { themes: [], plugins: [] }),
+  contactFormUrl: httpsUrl,
+  consentHost: httpsUrl,
   sepaCreditorId: (value) => problemWith(value, fields.sepaCreditorId as Struct<unknown, unknown>),
 };
 
