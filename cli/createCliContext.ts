@@ -1,12 +1,6 @@
 import { join } from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import type { CliContext } from './CliContext.ts';
-
-// Opened only when a command asks, so other commands do not hold stdin open.
-function openTerminalPrompt() {
-  const terminal = createInterface({ input: process.stdin, output: process.stdout });
-  return { ask: (question: string) => terminal.question(question), close: () => terminal.close() };
-}
+import { openTerminalPrompt } from './openTerminalPrompt.ts';
 
 /** The context of a real run: the checkout that holds cli/, its tenants/ and dist/, the process's env and streams. */
 export function createCliContext(projectRoot: string): CliContext {
@@ -17,6 +11,7 @@ export function createCliContext(projectRoot: string): CliContext {
     env: process.env,
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
+    // Opened only when a command asks, so other commands do not hold stdin open.
     ...(process.stdin.isTTY && process.stdout.isTTY ? { openPrompt: openTerminalPrompt } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import type { Tenant } from '../../core/tenant/defineTenant.ts';
 import { allCommands } from '../allCommands.ts';
 import type { CliContext } from '../CliContext.ts';
 import { loadTenant } from '../loadTenant.ts';
+import { PromptCancelled } from '../openTerminalPrompt.ts';
 import type { Prompt } from '../Prompt.ts';
 import { runCli } from '../runCli.ts';
 
@@ -24,7 +25,8 @@ function contextWith(typed?: string[]) {
     ask: async (question) => {
       lines.asked.push(question);
       const answer = typed?.shift();
-      if (answer === undefined) throw new Error(`asked more than typed: ${question}`);
+      // Ctrl+D after the last typed line, as a terminal does.
+      if (answer === undefined) throw new PromptCancelled();
       return answer;
     },
     close: () => undefined,
@@ -74,6 +76,13 @@ describe('tenant new', { timeout: 30_000 }, () => {
     expect(tenant.legal.termsUrl).toBe('https://www.demo-zeitung.de/agb');
     expect(tenant.consent.host).toBe('https://consent.demo-zeitung.de');
     expect(lines.out[0]).toMatch(/placeholder\(s\) to fill in before a production build: contact\.myDataUrl, .*sepaCreditorId/);
+  });
+
+  it('stops without writing when the reader cancels (Ctrl+C or Ctrl+D)', async () => {
+    const { context, lines } = contextWith(['Demo Zeitung']);
+    expect(await runCli(['tenant', 'new', 'demo'], allCommands, context)).toBe(130);
+    expect(lines.err).toEqual(['tenant new: cancelled; nothing was written.']);
+    expect(existsSync(join(tenantsRoot, 'demo'))).toBe(false);
   });
 
   it('with --yes asks nothing, also on a terminal', async () => {

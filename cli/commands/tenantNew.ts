@@ -6,6 +6,7 @@ import { defineCommand } from '../defineCommand.ts';
 import { askTenantAnswers, toTenantAnswers, type RawAnswers } from '../askTenantAnswers.ts';
 import { listPlugins } from '../listPlugins.ts';
 import { listThemes } from '../listThemes.ts';
+import { PromptCancelled } from '../openTerminalPrompt.ts';
 import { scaffoldTenant } from '../scaffoldTenant.ts';
 import { answerProblem, tenantQuestions } from '../tenantQuestions.ts';
 
@@ -48,6 +49,10 @@ export const tenantNew = defineCommand({
       const prompt = context.openPrompt();
       try {
         raw = await askTenantAnswers(prompt, raw, known, context.err);
+      } catch (error) {
+        if (!(error instanceof PromptCancelled)) throw error;
+        context.err('tenant new: cancelled; nothing was written.');
+        return 130;
       } finally {
         prompt.close();
       }
@@ -94,7 +99,7 @@ export const tenantNew = defineCommand({
         '     the plugins and any text the publisher words differently.',
         `  2. Replace ${shown(join(dir, 'assets'))}/logo.svg and favicon.svg with the brand's artwork.`,
         `  3. node cli/aboflow.mjs tenant check ${key}`,
-        `  4. npm run build -- --tenant ${key}`,
+        `  4. npm run build -- --tenant ${key}   (fails while placeholders are left; add --allow-placeholders for a trial build)`,
         `  5. Preview: node cli/aboflow.mjs preview --tenant ${key}  (or npm start, then http://${key}.localhost:8080/neubestellung/abo/)`,
       ].join('\n'),
     );
