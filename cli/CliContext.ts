@@ -1,3 +1,5 @@
+import type { Prompt } from './Prompt.ts';
+
 /** Where the CLI works and where it writes; injectable so commands can run against temp folders in tests. */
 export interface CliContext {
   /** The checkout root (holds core/, tenants/, dist/, ...). */
@@ -9,4 +11,6 @@ export interface CliContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
+  /** Opens a prompt when the CLI runs on a terminal (stdin and stdout are TTYs); absent in scripts and tests. */
+  readonly openPrompt?: () => Prompt;
 }

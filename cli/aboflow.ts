@@ -1,4 +1,4 @@
-// The aboflow CLI: `node cli/aboflow.ts <command>`; see `node cli/aboflow.ts --help`.
+// The aboflow CLI; start it through `node cli/aboflow.mjs <command>`, which checks the Node version first.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allCommands } from './allCommands.ts';

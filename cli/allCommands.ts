@@ -1,11 +1,13 @@
 import type { CliCommand } from './CliCommand.ts';
 import { build } from './commands/build.ts';
 import { dev } from './commands/dev.ts';
+import { pluginNew } from './commands/pluginNew.ts';
 import { preview } from './commands/preview.ts';
 import { serve } from './commands/serve.ts';
 import { start } from './commands/start.ts';
 import { tenantCheck } from './commands/tenantCheck.ts';
+import { tenantList } from './commands/tenantList.ts';
 import { tenantNew } from './commands/tenantNew.ts';
 
 /** Every command of the CLI, in the order the usage lists them. */
-export const allCommands: readonly CliCommand[] = [start, build, tenantCheck, tenantNew, serve, dev, preview];
+export const allCommands: readonly CliCommand[] = [start, build, tenantList, tenantCheck, tenantNew, pluginNew, serve, dev, preview];

@@ -1,31 +1,67 @@
 import { checkTenant, checkTenantPageTexts, type TenantProblem } from '../core/tenant/checkTenant.ts';
 import type { Tenant } from '../core/tenant/defineTenant.ts';
+import { findPlaceholders } from '../core/tenant/placeholders.ts';
+import { findSharedIdentity } from '../core/tenant/findSharedIdentity.ts';
+import { listTenantKeys } from './listTenantKeys.ts';
 import { loadKnownExtensionPoints } from './loadKnownExtensionPoints.ts';
 import { loadTenant } from './loadTenant.ts';
 
-/** The outcome of checking tenant packages: the valid tenants and every problem found. */
+/** The outcome of checking tenant packages: the tenants without errors and every problem found (errors and warnings). */
 export interface TenantCheckResult {
   readonly tenants: readonly Tenant[];
   readonly problems: readonly TenantProblem[];
 }
 
-/** Loads and checks each tenant package; a package that does not load counts as a problem of that tenant. */
-export async function checkTenants(projectRoot: string, tenantsRoot: string, keys: readonly string[]): Promise<TenantCheckResult> {
+/** How strict the check is: a production build makes leftover placeholders errors, development only warns. */
+export interface TenantCheckOptions {
+  readonly placeholders?: TenantProblem['level'];
+}
+
+/**
+ * Loads and checks each tenant package under `tenantsRoot` named in `keys`: schema, plugin options, wiring, page
+ * texts, placeholders, and hosts or tracking ids shared with any other package there. A package that does not
+ * load counts as a problem of that tenant.
+ */
+export async function checkTenants(
+  projectRoot: string,
+  tenantsRoot: string,
+  keys: readonly string[],
+  options: TenantCheckOptions = {},
+): Promise<TenantCheckResult> {
   const knownPoints = await loadKnownExtensionPoints(projectRoot);
-  const tenants: Tenant[] = [];
+  const valid: Tenant[] = [];
   const problems: TenantProblem[] = [];
   for (const key of keys) {
     let candidate: unknown;
     try {
       candidate = await loadTenant(tenantsRoot, key);
     } catch (error) {
-      problems.push({ tenant: key, field: '(package)', message: (error as Error).message, fix: 'make tenant.ts load and export the tenant' });
+      // The first line names file and cause; the stack below it is nothing an integrator can act on.
+      const message = (error as Error).message.split('\n')[0]!;
+      problems.push({ tenant: key, field: '(package)', level: 'error', message, fix: 'make tenant.ts load and export the tenant' });
       continue;
     }
     const checked = checkTenant(candidate, knownPoints, key);
     const found = checked.length === 0 ? await checkTenantPageTexts(candidate as Tenant) : checked;
-    if (found.length === 0) tenants.push(candidate as Tenant);
+    if (found.length === 0) valid.push(candidate as Tenant);
     problems.push(...found);
   }
-  return { tenants, problems };
+  for (const tenant of valid) problems.push(...findPlaceholders(tenant as unknown as Tenant & Record<string, unknown>, options.placeholders ?? 'warning'));
+  problems.push(...findSharedIdentity(keys, [...valid, ...(await loadOthers(tenantsRoot, keys))]));
+  const failed = new Set(problems.filter((problem) => problem.level === 'error').map((problem) => problem.tenant));
+  return { tenants: valid.filter((tenant) => !failed.has(tenant.key)), problems };
+}
+
+// The packages not being checked, for the cross-tenant check; one that does not load has its own check to fail.
+async function loadOthers(tenantsRoot: string, keys: readonly string[]): Promise<Tenant[]> {
+  const others: Tenant[] = [];
+  for (const key of listTenantKeys(tenantsRoot).filter((candidate) => !keys.includes(candidate))) {
+    try {
+      const tenant = (await loadTenant(tenantsRoot, key)) as Tenant;
+      if (Array.isArray(tenant.hosts) && typeof tenant.trackingContainerId === 'string') others.push(tenant);
+    } catch {
+      // Not this run's tenant: `tenant check` without a key reports it.
+    }
+  }
+  return others;
 }

@@ -8,7 +8,7 @@ function flag(name: string, option: CliOption): string {
 export function formatCommandUsage(command: CliCommand): string {
   const options = Object.entries(command.options);
   const synopsis = [
-    'node cli/aboflow.ts',
+    'node cli/aboflow.mjs',
     ...command.words,
     ...command.positionals,
     ...options.map(([name, option]) => (option.required ? flag(name, option) : `[${flag(name, option)}]`)),

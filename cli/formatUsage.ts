@@ -6,11 +6,11 @@ export function formatUsage(commands: readonly CliCommand[], prefix: readonly st
   const names = shown.map((c) => [...c.words, ...c.positionals].join(' '));
   const width = Math.max(...names.map((n) => n.length));
   return [
-    `Usage: node cli/aboflow.ts ${prefix.length > 0 ? `${prefix.join(' ')} ` : ''}<command> [options]   (npm run <script> -- [options])`,
+    `Usage: node cli/aboflow.mjs ${prefix.length > 0 ? `${prefix.join(' ')} ` : ''}<command> [options]   (npm run <script> -- [options])`,
     '',
     'Commands:',
     ...shown.map((c, i) => `  ${names[i]!.padEnd(width)}  ${c.summary}`),
     '',
-    `Run "node cli/aboflow.ts <command> --help" for the options of one command.`,
+    `Run "node cli/aboflow.mjs <command> --help" for the options of one command, "node cli/aboflow.mjs --version" for the version.`,
   ].join('\n');
 }

@@ -8,7 +8,7 @@ import { tenantModulePath } from './tenantModulePath.ts';
  */
 export async function loadTenant(tenantsRoot: string, key: string): Promise<unknown> {
   const file = tenantModulePath(tenantsRoot, key);
-  if (!existsSync(file)) throw new Error(`${file} does not exist. Create it with "node cli/aboflow.ts tenant new ${key} --name ...".`);
+  if (!existsSync(file)) throw new Error(`${file} does not exist. Create it with "node cli/aboflow.mjs tenant new ${key} --name ...".`);
   let module: { default?: unknown };
   try {
     module = (await import(pathToFileURL(file).href)) as { default?: unknown };

@@ -1,17 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Theme } from '../core/theme/defineTheme.ts';
+import { listThemes } from './listThemes.ts';
 
 /** Imports `themes/<name>/index.ts`, whose export of the same name is the theme; names the available themes when it is not there. */
 export async function loadTheme(projectRoot: string, name: string): Promise<Theme> {
   const themesRoot = join(projectRoot, 'themes');
-  const available = existsSync(themesRoot)
-    ? readdirSync(themesRoot, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(themesRoot, entry.name, 'index.ts')))
-        .map((entry) => entry.name)
-        .sort()
-    : [];
+  const available = listThemes(projectRoot);
   if (!/^[a-zA-Z_$][\w$]*$/.test(name) || !available.includes(name)) {
     throw new Error(`unknown theme "${name}". Available themes: ${available.join(', ') || '(none)'}.`);
   }

@@ -72,7 +72,7 @@ describe('parseCommandLine', () => {
   it('shows the usage of one command for its --help, even with other arguments', () => {
     const parsed = parseCommandLine(['tenant', 'new', '--help'], commands);
     expect(parsed.kind).toBe('help');
-    expect(parsed.kind === 'help' && parsed.text).toContain('Usage: node cli/aboflow.ts tenant new KEY --name NAME [--from KEY]');
+    expect(parsed.kind === 'help' && parsed.text).toContain('Usage: node cli/aboflow.mjs tenant new KEY --name NAME [--from KEY]');
   });
 
   it('lists the sub-commands for "tenant --help"', () => {
@@ -84,6 +84,11 @@ describe('parseCommandLine', () => {
     const parsed = parseCommandLine(['deploy'], commands);
     expect(parsed).toMatchObject({ kind: 'usageError', message: 'unknown command "deploy"' });
     expect(parsed.kind === 'usageError' && parsed.text).toContain('Commands:');
+  });
+
+  it('suggests the command meant for a mistyped one', () => {
+    expect(parseCommandLine(['biuld'], commands)).toMatchObject({ kind: 'usageError', message: 'unknown command "biuld" (did you mean "build"?)' });
+    expect(parseCommandLine(['tenant', 'chek'], commands)).toMatchObject({ kind: 'usageError', message: 'unknown command "tenant chek" (did you mean "tenant check"?)' });
   });
 
   it('reports an unknown or missing sub-command', () => {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { closestMatch } from '../core/tenant/closestMatch.ts';
 import type { CliArguments, CliCommand } from './CliCommand.ts';
 import { formatCommandUsage } from './formatCommandUsage.ts';
 import { formatUsage } from './formatUsage.ts';
@@ -10,6 +11,12 @@ export type ParsedCommandLine =
   | { readonly kind: 'usageError'; readonly message: string; readonly text: string };
 
 const helpFlags = new Set(['--help', '-h']);
+
+// " (did you mean "build"?)" for a mistyped word, else nothing.
+function didYouMean(word: string, candidates: readonly string[], prefix = ''): string {
+  const suggestion = closestMatch(word, [...new Set(candidates)]);
+  return suggestion ? ` (did you mean "${prefix}${suggestion}"?)` : '';
+}
 
 function matchCommand(argv: readonly string[], commands: readonly CliCommand[]): CliCommand | undefined {
   const matching = commands.filter((c) => c.words.every((word, i) => argv[i] === word));
@@ -49,10 +56,14 @@ export function parseCommandLine(argv: readonly string[], commands: readonly Cli
     if (group.length > 0) {
       const second = argv[1];
       if (second !== undefined && helpFlags.has(second)) return { kind: 'help', text: formatUsage(commands, [first]) };
-      const message = second === undefined ? `"${first}" needs a sub-command` : `unknown command "${first} ${second}"`;
+      const message =
+        second === undefined
+          ? `"${first}" needs a sub-command`
+          : `unknown command "${first} ${second}"${didYouMean(second, group.map((c) => c.words[1]!), `${first} `)}`;
       return { kind: 'usageError', message, text: formatUsage(commands, [first]) };
     }
-    return { kind: 'usageError', message: `unknown command "${first}"`, text: formatUsage(commands) };
+    const message = `unknown command "${first}"${didYouMean(first, commands.map((c) => c.words[0]!))}`;
+    return { kind: 'usageError', message, text: formatUsage(commands) };
   }
   const rest = argv.slice(command.words.length);
   if (rest.some((word) => helpFlags.has(word))) return { kind: 'help', text: formatCommandUsage(command) };

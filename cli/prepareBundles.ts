@@ -7,6 +7,7 @@ import type { Tenant } from '../core/tenant/defineTenant.ts';
 import type { BundleTarget } from './createRsbuildConfig.ts';
 import type { EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 import { listTenantKeys } from './listTenantKeys.ts';
+import { unknownTenantMessage } from './unknownTenantMessage.ts';
 import { writeEntries } from './writeEntries.ts';
 
 /** The hosts and keys of the tenants a bundle serves; a one-tenant bundle is that tenant on every host. */
@@ -21,6 +22,8 @@ export interface BundleSelection {
   readonly tenant?: string;
   readonly includeTenantBundles: boolean;
   readonly includeAllTenantsBundle: boolean;
+  /** `error` for a production build: a leftover placeholder stops it. Development only warns (the default). */
+  readonly placeholders?: 'error' | 'warning';
 }
 
 /**
@@ -34,13 +37,17 @@ export async function prepareBundles(
   const known = listTenantKeys(context.tenantsRoot);
   if (known.length === 0) return { failure: `No tenant packages found in ${context.tenantsRoot} (expected <key>/tenant.ts).` };
   if (selection.tenant !== undefined && !known.includes(selection.tenant)) {
-    return { failure: `Unknown tenant "${selection.tenant}". Known tenants: ${known.join(', ')}.` };
+    return { failure: unknownTenantMessage(selection.tenant, known) };
   }
   const keys = selection.tenant === undefined ? known : [selection.tenant];
-  const { tenants, problems } = await checkTenants(context.projectRoot, context.tenantsRoot, keys);
-  if (problems.length > 0) {
-    return { failure: `The tenant check found ${problems.length} problem(s); nothing was built.\n${formatTenantProblems(problems)}` };
+  const { tenants, problems } = await checkTenants(context.projectRoot, context.tenantsRoot, keys, {
+    placeholders: selection.placeholders ?? 'warning',
+  });
+  const errors = problems.filter((problem) => problem.level === 'error');
+  if (errors.length > 0) {
+    return { failure: `The tenant check found ${errors.length} problem(s); nothing was built.\n${formatTenantProblems(problems)}` };
   }
+  if (problems.length > 0) context.err(formatTenantProblems(problems));
   const entries = writeEntries({
     projectRoot: context.projectRoot,
     tenantsRoot: context.tenantsRoot,

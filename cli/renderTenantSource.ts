@@ -1,3 +1,4 @@
+import type { IdentityFields } from './identityFields.ts';
 import { tsStringLiteral as q } from './tsStringLiteral.ts';
 
 /** The import specifiers a generated tenant.ts needs, relative to its folder. */
@@ -9,23 +10,31 @@ export interface TenantSourceImports {
   readonly standardServiceHours: string;
 }
 
+/** A plugin the new tenant enables: its factory's name and the import specifier of its index.ts. */
+export interface TenantSourcePlugin {
+  readonly factory: string;
+  readonly importPath: string;
+}
+
 /**
- * A complete tenant.ts for a new publisher, built on the group's shared German texts and service hours.
- * Hosts, URLs, phone and tracking id are derived from the key under the reserved `.example` domain so the
- * package is valid at once and obviously awaits the publisher's real values.
+ * A complete tenant.ts for a new publisher, built on the group's shared German texts and service hours,
+ * with the given hosts (`<key>.localhost` always among them), plugins and identity values
+ * (placeholders where `tenant new` got no answer).
  */
 export function renderTenantSource(input: {
   readonly key: string;
   readonly name: string;
   readonly themeName: string;
+  readonly hosts: readonly string[];
+  readonly plugins: readonly TenantSourcePlugin[];
+  readonly identity: IdentityFields;
   readonly imports: TenantSourceImports;
 }): string {
-  const { key, name, themeName, imports } = input;
-  const site = `https://www.${key}.example`;
-  const account = `https://konto.${key}.example`;
-  const trackingId = `GTM-${key.toUpperCase().replace(/[^A-Z0-9]/g, '').padEnd(4, '0').slice(0, 12)}`;
+  const { key, name, themeName, imports, plugins } = input;
+  const v = (field: string) => q(input.identity[field] ?? '');
+  const pluginImports = plugins.map((plugin) => `import { ${plugin.factory} } from ${q(plugin.importPath)};\n`).join('');
   return `import { defineTenant } from ${q(imports.defineTenant)};
-import { ${themeName} } from ${q(imports.theme)};
+${pluginImports}import { ${themeName} } from ${q(imports.theme)};
 import { publisherTexts, type PublisherIdentity } from ${q(imports.publisherTexts)};
 import { standardServiceHours } from ${q(imports.standardServiceHours)};
 
@@ -37,12 +46,12 @@ const identity: PublisherIdentity = {
   customerNumberFirstDigit,
 };
 
-/** ${name.replace(/\*\//g, '* /')}. */
+/** ${name.replace(/\*\//g, '* /')}. Values written TODO, *.example, +00 … or DE98ZZZ09999999999 are placeholders: \`tenant check\` lists them. */
 export default defineTenant({
   key: ${q(key)},
   name: ${q(name)},
-  hosts: [${q(`abo.${key}.example`)}, ${q(`${key}.localhost`)}],
-  plugins: [],
+  hosts: [${input.hosts.map(q).join(', ')}],
+  plugins: [${plugins.map((plugin) => `${plugin.factory}()`).join(', ')}],
   theme: ${themeName},
   texts: publisherTexts(identity),
   pageTexts: () => import(${q(imports.publisherPageTexts)}).then((module) => module.publisherPageTexts(identity)),
@@ -54,26 +63,26 @@ export default defineTenant({
   favicon: new URL('./assets/favicon.svg', import.meta.url).href,
   pageTitle: ${q(`Abo bestellen – ${name}`)},
   contact: {
-    phone: '0800 1234567',
+    phone: ${v('phone')},
     serviceHours: standardServiceHours,
-    contactFormUrl: ${q(`${site}/leserservice/kontakt`)},
-    myDataUrl: ${q(`${account}/meine-daten`)},
+    contactFormUrl: ${v('contactFormUrl')},
+    myDataUrl: ${v('myDataUrl')},
   },
   legal: {
-    imprintUrl: ${q(`${site}/impressum`)},
-    privacyUrl: ${q(`${site}/datenschutz`)},
-    accessibilityUrl: ${q(`${site}/barrierefreiheit`)},
-    operatorDetailsUrl: ${q(`${site}/anbieterangaben`)},
-    cancellationUrl: ${q(`${site}/kuendigen`)},
-    termsUrl: ${q(`${site}/agb`)},
+    imprintUrl: ${v('imprintUrl')},
+    privacyUrl: ${v('privacyUrl')},
+    accessibilityUrl: ${v('accessibilityUrl')},
+    operatorDetailsUrl: ${v('operatorDetailsUrl')},
+    cancellationUrl: ${v('cancellationUrl')},
+    termsUrl: ${v('termsUrl')},
   },
   consent: {
-    host: ${q(`https://consent.${key}.example`)},
+    host: ${v('host')},
     tenantLayerScript: ${q(`${key}-consent-layer.js`)},
   },
-  backLink: ${q(`${site}/`)},
-  otherOffersUrl: ${q(`${site}/abo-angebote`)},
-  trackingContainerId: ${q(trackingId)},
+  backLink: ${v('backLink')},
+  otherOffersUrl: ${v('otherOffersUrl')},
+  trackingContainerId: ${v('trackingContainerId')},
   flags: {
     region: false,
     advertisingConsent: true,
@@ -82,13 +91,12 @@ export default defineTenant({
     dayPassPrefixes: [],
   },
   validCardMonths: 6,
-  // The Bundesbank's example identifier: replace it with the publisher's own before going live.
-  sepaCreditorId: 'DE98ZZZ09999999999',
+  sepaCreditorId: ${v('sepaCreditorId')},
   customerNumberFirstDigit,
   urls: {
-    loginUrl: ${q(`${account}/login`)},
-    logoutUrl: ${q(`${account}/logout`)},
-    registerUrl: ${q(`${account}/registrieren`)},
+    loginUrl: ${v('loginUrl')},
+    logoutUrl: ${v('logoutUrl')},
+    registerUrl: ${v('registerUrl')},
   },
 });
 `;

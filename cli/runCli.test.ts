@@ -1,3 +1,5 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CliContext } from './CliContext.ts';
 import { defineCommand } from './defineCommand.ts';
@@ -33,9 +35,15 @@ describe('runCli', () => {
     expect(context.lines.err.join('\n')).toMatch(/unknown command "frobnicate"[\s\S]*Commands:/);
   });
 
+  it('prints the version of package.json for --version', async () => {
+    const context = { ...capture(), projectRoot: dirname(dirname(fileURLToPath(import.meta.url))) };
+    expect(await runCli(['--version'], [echo], context)).toBe(0);
+    expect(context.lines.out).toEqual([`aboflow 0.1.0 (Node ${process.versions.node})`]);
+  });
+
   it('prints help and returns 0', async () => {
     const context = capture();
     expect(await runCli(['echo', '--help'], [echo], context)).toBe(0);
-    expect(context.lines.out.join('\n')).toContain('Usage: node cli/aboflow.ts echo [TEXT]');
+    expect(context.lines.out.join('\n')).toContain('Usage: node cli/aboflow.mjs echo [TEXT]');
   });
 });

@@ -8,9 +8,10 @@ export const build = defineCommand({
   positionals: [],
   options: {
     tenant: { type: 'string', valueName: 'KEY', description: 'Build only this tenant (dist/KEY/); other dist folders stay as they are.' },
+    'allow-placeholders': { type: 'boolean', description: 'Build a trial bundle although a tenant still has placeholders (TODO, *.example, +00).' },
   },
   details: [
-    'The build fails (exit 1) on a tenant problem, a compile error, or when a Start route loads more than',
+    'The build fails (exit 1) on a tenant problem (a leftover placeholder too, unless --allow-placeholders), a compile error, or when a Start route loads more than',
     '135 kB (1 kB = 1000 bytes) of initial JS after gzip. Sizes are also written to dist/size-report.json.',
   ],
   run: (args, context) => {
@@ -19,6 +20,7 @@ export const build = defineCommand({
       ...(tenant === undefined ? {} : { tenant }),
       includeTenantBundles: true,
       includeAllTenantsBundle: tenant === undefined,
+      placeholders: args.values['allow-placeholders'] === true ? 'warning' : 'error',
     });
   },
 });

@@ -1,10 +1,13 @@
-import { validate, type Failure } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
 import { isPluginWiringError, type WiringProblemCode } from '../plugin/pluginWiringError.ts';
 import type { ExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { Plugin } from '../plugin/definePlugin.ts';
+import { describeFailure } from './describeFailure.ts';
 import { tenantPageTextsSchema } from './tenantPageTextsSchema.ts';
 import { tenantSchema } from './tenantSchema.ts';
 import type { Tenant } from './defineTenant.ts';
+import type { TenantProblem } from './TenantProblem.ts';
 
 // What to do about each kind of wiring problem, for the tenant check's one-line report.
 const wiringFixes: Readonly<Record<WiringProblemCode, string>> = {
@@ -17,30 +20,17 @@ const wiringFixes: Readonly<Record<WiringProblemCode, string>> = {
   ABOFLOW_DUPLICATE_CONTRIBUTION: 'give each contribution to an extension point its own id',
 };
 
-/** One problem found in a tenant package: which tenant, which field, and how to fix it. */
-export interface TenantProblem {
-  readonly tenant: string;
-  readonly field: string;
-  readonly message: string;
-  readonly fix: string;
-}
+export type { TenantProblem } from './TenantProblem.ts';
 
-function fixFor(failure: Failure): string {
-  const field = failure.path.join('.');
-  if (failure.value === undefined) return `add "${field}" to the tenant`;
-  if (failure.type === 'never') return `remove "${field}": the tenant schema has no such field`;
-  if (failure.type === 'hexColor') return `set "${field}" to a colour written #rrggbb, e.g. "#0b3d6e"`;
-  if (failure.type === 'url') return `set "${field}" to an absolute https:// URL or a path starting with "/"`;
-  if (failure.refinement) return `set "${field}" to a value that passes "${failure.refinement}"`;
-  const article = /^[aeiou]/i.test(failure.type) ? 'an' : 'a';
-  return `set "${field}" to ${article} ${failure.type}`;
-}
-
-function problemsOf(failures: readonly Failure[], tenant: string, prefix = ''): TenantProblem[] {
-  return failures.map((failure) => {
-    const located = { ...failure, path: [...(prefix ? [prefix] : []), ...failure.path] };
-    return { tenant, field: located.path.join('.') || '(root)', message: failure.message, fix: fixFor(located) };
-  });
+function problemsOf(value: unknown, schema: Struct<unknown, unknown>, tenant: string, prefix: readonly string[] = []): TenantProblem[] {
+  const [error] = validate(value, schema);
+  if (!error) return [];
+  return error.failures().map((failure) => ({
+    tenant,
+    field: [...prefix, ...failure.path].join('.') || '(root)',
+    level: 'error' as const,
+    ...describeFailure(failure, schema, prefix),
+  }));
 }
 
 /**
@@ -52,46 +42,58 @@ export async function checkTenantPageTexts(tenant: Tenant): Promise<TenantProble
   try {
     texts = await tenant.pageTexts();
   } catch (loadError) {
-    return [{ tenant: tenant.key, field: 'pageTexts', message: (loadError as Error).message, fix: 'make pageTexts resolve to the page texts' }];
+    return [
+      { tenant: tenant.key, field: 'pageTexts', level: 'error', message: `the page texts do not load: ${(loadError as Error).message}`, fix: 'make pageTexts resolve to the page texts' },
+    ];
   }
-  const [error] = validate(texts, tenantPageTextsSchema);
-  return error ? problemsOf(error.failures(), tenant.key, 'pageTexts') : [];
+  return problemsOf(texts, tenantPageTextsSchema as Struct<unknown, unknown>, tenant.key, ['pageTexts']);
+}
+
+/** Each plugin's options against the plugin's own schema, as strictly as its options type: the field is `plugins.<id>.<option>`. */
+function pluginOptionProblems(plugins: readonly Plugin[], tenant: string): TenantProblem[] {
+  return plugins.flatMap((plugin) =>
+    plugin.optionsSchema
+      ? problemsOf(plugin.options, plugin.optionsSchema as Struct<unknown, unknown>, tenant, ['plugins', plugin.id]).map((problem) => ({
+          ...problem,
+          fix: `${problem.fix} in ${plugin.id}({ ... })`,
+        }))
+      : [],
+  );
 }
 
 /**
- * Validates a tenant package against the schema and wires its plugins.
- * Returns every problem found; an empty list means the tenant is good to build.
+ * Validates a tenant package against the schema, checks each plugin's options and wires its plugins.
+ * Returns every problem found; an empty list means the tenant is good to build. Messages are plain
+ * English for integrators: no type names, regular expressions or stacks.
  */
 export function checkTenant(
   candidate: unknown,
   knownPoints: readonly ExtensionPoint<unknown>[],
   expectedKey?: string,
 ): TenantProblem[] {
-  const key =
-    expectedKey ??
-    (candidate && typeof candidate === 'object' && 'key' in candidate ? String(candidate.key) : '(unknown)');
-  const [error] = validate(candidate, tenantSchema);
-  const problems: TenantProblem[] = [];
   const declaredKey = candidate && typeof candidate === 'object' && 'key' in candidate ? candidate.key : undefined;
+  const key = expectedKey ?? (declaredKey === undefined ? '(unknown)' : String(declaredKey));
+  const problems: TenantProblem[] = [];
   if (expectedKey && declaredKey !== expectedKey) {
     problems.push({
       tenant: expectedKey,
       field: 'key',
-      message: `the package in tenants/${expectedKey}/ declares key "${String(declaredKey)}"`,
+      level: 'error',
+      message: `the package in tenants/${expectedKey}/ declares key ${JSON.stringify(declaredKey) ?? 'nothing'}`,
       fix: `set key to "${expectedKey}" or rename the folder`,
     });
   }
-  if (error) {
-    problems.push(...problemsOf(error.failures(), key));
-    return problems;
-  }
+  const schemaProblems = problemsOf(candidate, tenantSchema as Struct<unknown, unknown>, key);
+  if (schemaProblems.length > 0) return [...problems, ...schemaProblems];
   const tenant = candidate as Tenant;
+  const optionProblems = pluginOptionProblems(tenant.plugins, key);
+  if (optionProblems.length > 0) return [...problems, ...optionProblems];
   try {
     wirePlugins(tenant.plugins, knownPoints);
   } catch (wiringError) {
     if (!isPluginWiringError(wiringError)) throw wiringError;
     for (const problem of wiringError.problems) {
-      problems.push({ tenant: key, field: 'plugins', message: problem.message, fix: wiringFixes[problem.code] });
+      problems.push({ tenant: key, field: 'plugins', level: 'error', message: problem.message, fix: wiringFixes[problem.code] });
     }
   }
   return problems;

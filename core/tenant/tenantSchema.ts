@@ -1,5 +1,5 @@
 import {
-  array, boolean, define, enums, func, integer, min, max, nonempty, object, optional, pattern, size, string, type,
+  array, boolean, define, enums, func, integer, min, max, nonempty, object, optional, refine, size, string, type,
 } from 'superstruct';
 import { brandSchema } from './brandSchema.ts';
 import { isSepaCreditorId } from './isSepaCreditorId.ts';
@@ -7,20 +7,31 @@ import { tenantTextsSchema } from './tenantTextsSchema.ts';
 
 const url = () =>
   define<string>('url', (value) => {
-    if (typeof value !== 'string') return 'expected a URL string';
-    if (value.startsWith('/') || /^(https?|file|data):/.test(value)) return true;
+    if (typeof value !== 'string') return `expected an absolute https:// URL or a path starting with "/", got ${JSON.stringify(value) ?? 'nothing'}`;
+    // Readers type payment data on these pages: a link to http:// would leave TLS.
+    if (value.startsWith('http:')) return `expected an https:// URL, got the unencrypted "${value}"`;
+    if (value.startsWith('/') || /^(https|file|data):/.test(value)) return true;
     return `expected an absolute URL (https://...) or a path starting with "/", got "${value}"`;
   });
 
-const hostName = () => pattern(string(), /^[a-z0-9.-]+(:\d+)?$/);
-const time = () => pattern(string(), /^\d{2}:\d{2}$/);
+/** A text in a given format; the failure says the format in words (`description`), never as a regular expression. */
+const format = (regex: RegExp, description: string) =>
+  refine(string(), 'format', (value) => regex.test(value) || `expected ${description}, got ${JSON.stringify(value)}`);
 
-const pluginShape = type({ kind: enums(['plugin']), id: nonempty(string()) });
+const hostName = () => format(/^[a-z0-9.-]+(:\d+)?$/, 'a host name in lower case such as "abo.example-zeitung.de" (no https://, no path)');
+const time = () => format(/^\d{2}:\d{2}$/, 'a time written HH:MM, e.g. "07:30"');
+
+// A plugin is what a plugin factory returns; a hand-made object without contributions is refused here, not when wired.
+const pluginShape = type({
+  kind: enums(['plugin']),
+  id: nonempty(string()),
+  contributes: array(type({ point: type({ id: string() }) })),
+});
 const themeShape = type({ kind: enums(['theme']), name: nonempty(string()), tokens: type({}) });
 
 /** The superstruct schema a tenant package must satisfy (platform.md sections 1 and 3). */
 export const tenantSchema = object({
-  key: pattern(string(), /^[a-z][a-z0-9-]{1,15}$/),
+  key: format(/^[a-z][a-z0-9-]{1,15}$/, '2 to 16 lower-case letters, digits and "-", starting with a letter'),
   name: size(string(), 2, 80),
   hosts: nonempty(array(hostName())),
   plugins: array(pluginShape),
@@ -39,7 +50,7 @@ export const tenantSchema = object({
   favicon: url(),
   pageTitle: size(string(), 2, 120),
   contact: object({
-    phone: pattern(string(), /^\+?[0-9 ()/-]{6,30}$/),
+    phone: format(/^\+?[0-9 ()/-]{6,30}$/, 'a phone number of 6 to 30 digits, spaces and ( ) / -, e.g. "0800 1234567"'),
     serviceHours: object({
       weekdays: object({ from: time(), to: time() }),
       saturday: object({ from: time(), to: time() }),
@@ -62,13 +73,13 @@ export const tenantSchema = object({
   }),
   backLink: url(),
   otherOffersUrl: url(),
-  trackingContainerId: pattern(string(), /^[A-Z]{2,4}-[A-Z0-9]{4,12}$/),
+  trackingContainerId: format(/^[A-Z]{2,4}-[A-Z0-9]{4,12}$/, 'a tag manager container id such as "GTM-K7SZ4QD"'),
   flags: object({
     region: boolean(),
     advertisingConsent: boolean(),
     earliestStartDateOffsetForPrintInDays: size(integer(), 0, 60),
     orderWithoutAddressCustomizable: boolean(),
-    dayPassPrefixes: array(pattern(string(), /^[A-Z0-9]{2,16}$/)),
+    dayPassPrefixes: array(format(/^[A-Z0-9]{2,16}$/, '2 to 16 capital letters or digits, e.g. "DSZ1TAG"')),
   }),
   validCardMonths: max(min(integer(), 1), 24),
   /** The publisher's SEPA creditor identifier (Gläubiger-Identifikationsnummer), shown with the mandate text. */

@@ -28,8 +28,9 @@ const optionsSchema = object({ marker: literal(pluginMarker) });
  * first start step with tiles and the cart ('Weiter') in the side area; fixed bonuses in the cart
  * from the start; bonusMatNrs in the order; back navigation from Start undoes the confirmation.
  */
-export function bonus(_options: BonusOptions = {}) {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+export function bonus(options: BonusOptions = {}) {
+  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
+  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'bonus',
     options: settings,

@@ -46,8 +46,9 @@ const paysOutToPurchaser = (context: FunnelContext) => hasCashBonus(context) && 
  * recruiter instead (the lwl plugin sends agentPaymentData). A bank known to the customer system
  * (knownBySAP) makes the order form demand the full address.
  */
-export function cashBonus(_options: CashBonusOptions = {}) {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+export function cashBonus(options: CashBonusOptions = {}) {
+  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
+  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'cash-bonus',
     // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.

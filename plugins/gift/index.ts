@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { array, integer, literal, min, object, optional, size, type Infer } from 'superstruct';
+import { array, defaulted, enums, literal, object, size, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
@@ -17,6 +17,7 @@ import {
   type PriceRequestExtras,
   undoFlowFlag,
 } from '../../core/index.ts';
+import { resolveOptions } from '../../core/plugin/resolveOptions.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
 import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
@@ -28,16 +29,15 @@ import { timeLimitOptions } from './timeLimitOptions.ts';
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:gift';
 
-/** Options of {@link gift}. */
-export interface GiftOptions {
-  /** The selectable time limits in months; [0, 3, 6, 12] by default (0 is unlimited). */
-  readonly timeLimits?: (0 | 3 | 6 | 12)[];
-}
-
+// The one source of gift's options: their type, default and rules (funnel.md section 3: 0 is unlimited).
 const optionsSchema = object({
   marker: literal(pluginMarker),
-  timeLimits: optional(size(array(min(integer(), 0)), 1, 4)),
+  /** The selectable time limits in months, 1 to 4 of 0, 3, 6 and 12; all four by default. */
+  timeLimits: defaulted(size(array(enums([0, 3, 6, 12])), 1, 4), () => [0, 3, 6, 12]),
 });
+
+/** Options of {@link gift}, inferred from its schema. */
+export type GiftOptions = Partial<Omit<Infer<typeof optionsSchema>, 'marker'>>;
 
 const isRoleChoiceDue = (context: FunnelContext) => isGiftCampaign(context) && isLoggedIn(context) && giftRoleChoiceOf(context) === undefined;
 const isGiverFormDue = (context: FunnelContext) =>
@@ -54,8 +54,8 @@ const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && cont
  * account holder), and back navigation undoing "recruiter addresses saved".
  */
 export function gift(options: GiftOptions = {}) {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker, ...options };
-  const limits = timeLimitOptions(options.timeLimits ?? [0, 3, 6, 12]);
+  const { settings, resolved } = resolveOptions({ ...options, marker: pluginMarker }, optionsSchema, { marker: pluginMarker });
+  const limits = timeLimitOptions(resolved.timeLimits);
   const limitValues = limits.map((option) => option.value);
   const role = (context: FunnelContext) => loggedInCustomerRole(giftRoleChoiceOf(context));
   const timeLimitFor = (context: FunnelContext) => {

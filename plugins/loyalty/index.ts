@@ -18,8 +18,9 @@ const optionsSchema = object({ marker: literal(pluginMarker) });
  * Miles & More bonus is in the cart; empty is allowed, otherwise the check-digit rule holds; for the
  * skip-ahead it must not be empty with such a bonus; sent with the order when given.
  */
-export function loyalty(_options: LoyaltyOptions = {}) {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+export function loyalty(options: LoyaltyOptions = {}) {
+  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
+  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'loyalty',
     // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.

@@ -42,8 +42,9 @@ const isRecruiterFormDue = (context: FunnelContext) =>
  * receiver, tracking type 'lwl', the new subscriber as the paying party (payment prefill and
  * account holder), and back navigation undoing "recruiter addresses saved".
  */
-export function lwl(_options: LwlOptions = {}) {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+export function lwl(options: LwlOptions = {}) {
+  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
+  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
   const role = (context: FunnelContext) => loggedInCustomerRole(lwlRoleChoiceOf(context));
   return definePlugin({
     id: 'lwl',

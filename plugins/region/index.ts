@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { array, boolean, literal, object, optional, size, string, type Infer } from 'superstruct';
+import { array, boolean, defaulted, literal, object, size, string, type Infer } from 'superstruct';
 import {
   contribute,
   definePlugin,
@@ -10,6 +10,7 @@ import {
   type FunnelContext,
   verificationBlocks,
 } from '../../core/index.ts';
+import { resolveOptions } from '../../core/plugin/resolveOptions.ts';
 import { chosenPva } from './chosenPva.ts';
 import { initialPva } from './initialPva.ts';
 import { regionOptions } from './regionOptions.ts';
@@ -20,19 +21,17 @@ import { validatePva } from './validatePva.ts';
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:region';
 
-/** Options of {@link region}. */
-export interface RegionOptions {
-  /** The tenant's region list, used when the form data sends no regionSelectionOptions; the Black Forest list by default. */
-  readonly regions?: RegionChoice[];
-  /** Whether '-' (no region) may be preset when 'EG' is not offered; false by default. */
-  readonly allowNoRegion?: boolean;
-}
-
+// The one source of region's options: their type, defaults and rules.
 const optionsSchema = object({
   marker: literal(pluginMarker),
-  regions: optional(size(array(object({ code: size(string(), 1, 10), name: size(string(), 1, 80) })), 1, 50)),
-  allowNoRegion: optional(boolean()),
+  /** The tenant's region list, used when the form data sends no regionSelectionOptions; the Black Forest list by default. */
+  regions: defaulted(size(array(object({ code: size(string(), 1, 10), name: size(string(), 1, 80) })), 1, 50), () => [...regionOptions]),
+  /** Whether '-' (no region) may be preset when 'EG' is not offered; false by default. */
+  allowNoRegion: defaulted(boolean(), false),
 });
+
+/** Options of {@link region}, inferred from its schema. */
+export type RegionOptions = Partial<Omit<Infer<typeof optionsSchema>, 'marker'>>;
 
 /**
  * Region selection (pva) for tenants with the region flag (funnel.md sections 1, 3 and 5): a
@@ -41,8 +40,9 @@ const optionsSchema = object({
  * Does nothing for a tenant whose `flags.region` is false.
  */
 export function region(options: RegionOptions = {}) {
-  const fallback = options.regions ?? regionOptions;
-  const allowNoRegion = options.allowNoRegion ?? false;
+  const { settings, resolved } = resolveOptions({ ...options, marker: pluginMarker }, optionsSchema, { marker: pluginMarker });
+  const fallback: readonly RegionChoice[] = resolved.regions;
+  const allowNoRegion = resolved.allowNoRegion;
   const choices = (context: FunnelContext) => resolveRegionOptions(context, fallback);
   const isActive = (context: FunnelContext) =>
     context.tenant.flags.region && context.store.formData.value !== undefined && choices(context).length > 0;
@@ -57,7 +57,6 @@ export function region(options: RegionOptions = {}) {
         createElement(module.RegionVerificationBlock, { ...props, options: isActive(props.context) ? choices(props.context) : [] }),
     })),
   );
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker, ...options };
   return definePlugin({
     id: 'region',
     options: settings,

@@ -29,8 +29,9 @@ const isUploadDue = (context: FunnelContext) =>
  * as a start step shown once after the order form, with its continue button to payment; the
  * upload id in the order; back navigation from Start shows the upload again.
  */
-export function student(_options: StudentOptions = {}) {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+export function student(options: StudentOptions = {}) {
+  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
+  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'student',
     options: settings,

@@ -31,8 +31,9 @@ const isFormDue = (context: FunnelContext) =>
  * form with birth date and the five ID-card fields, shown once after the order form; birthDate
  * (ISO) and mrz in the order; back navigation from Start shows the form again.
  */
-export function youngAdult(_options: YoungAdultOptions = {}) {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+export function youngAdult(options: YoungAdultOptions = {}) {
+  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
+  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'young-adult',
     options: settings,

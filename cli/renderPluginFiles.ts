@@ -1,0 +1,85 @@
+import { pluginFactoryName } from './listPlugins.ts';
+
+/**
+ * The files of a new plugin `plugins/<id>/`, by file name: index.ts (options schema as the one source of type and
+ * defaults, marker, one contribution with a lazy component), the component and a test that passes at once.
+ * The same example is shown in core/README.md ("Writing a plugin").
+ */
+export function renderPluginFiles(id: string): Readonly<Record<string, string>> {
+  const factory = pluginFactoryName(id);
+  const type = `${factory[0]!.toUpperCase()}${factory.slice(1)}`;
+  return {
+    'index.ts': `import { createElement, lazy } from 'react';
+import { defaulted, literal, object, size, string, type Infer } from 'superstruct';
+import { contribute, definePlugin, sideAreaWidgets, type FunnelContext } from '../../core/index.ts';
+import { resolveOptions } from '../../core/plugin/resolveOptions.ts';
+
+/** Marks the plugin's code in a bundle; a build-output test looks for it. */
+export const pluginMarker = 'aboflow-plugin:${id}';
+
+// The one source of the options: their type, defaults and rules. The tenant check applies it as strictly.
+const optionsSchema = object({
+  marker: literal(pluginMarker),
+  /** The note the side area shows; "Gut zu wissen" by default. */
+  note: defaulted(size(string(), 1, 120), 'Gut zu wissen'),
+});
+
+/** Options of {@link ${factory}}, inferred from its schema. */
+export type ${type}Options = Partial<Omit<Infer<typeof optionsSchema>, 'marker'>>;
+
+/** A note in the side area of the Start page once the campaign is known. Replace with what the plugin is for. */
+export function ${factory}(options: ${type}Options = {}) {
+  const { settings, resolved } = resolveOptions({ ...options, marker: pluginMarker }, optionsSchema, { marker: pluginMarker });
+  // Lazy: the note's code loads when it shows, not with the Start page.
+  const Note = lazy(() =>
+    import('./${type}Note.tsx').then((module) => ({
+      default: (props: { readonly context: FunnelContext }) => createElement(module.${type}Note, { ...props, note: resolved.note }),
+    })),
+  );
+  return definePlugin({
+    id: '${id}',
+    options: settings,
+    optionsSchema,
+    contributes: [
+      contribute(sideAreaWidgets, {
+        id: '${factory}Note',
+        isActive: (context) => context.store.formData.value !== undefined,
+        component: Note,
+      }),
+    ],
+  });
+}
+`,
+    [`${type}Note.tsx`]: `import type { FunnelContext } from '../../core/index.ts';
+
+/** The ${id} plugin's note in the side area. */
+export function ${type}Note(props: { readonly context: FunnelContext; readonly note: string }) {
+  return <p className="side-note">{props.note}</p>;
+}
+`,
+    'index.test.ts': `import { validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { sideAreaWidgets } from '../../core/index.ts';
+import { mountPlugin } from '../../core/plugin/mountPlugin.ts';
+import { ${factory} } from './index.ts';
+
+describe('${id} plugin', () => {
+  it('shows its note in the side area once the campaign is known', () => {
+    const { registry, context } = mountPlugin(${factory}());
+    const notes = registry.get(sideAreaWidgets);
+    expect(notes.map((note) => note.id)).toEqual(['${factory}Note']);
+    expect(notes[0]!.isActive(context)).toBe(true);
+    context.store.formData.value = undefined;
+    expect(notes[0]!.isActive(context)).toBe(false);
+  });
+
+  it('fills in its defaults and refuses options its schema does not allow', () => {
+    const plugin = ${factory}();
+    expect(plugin.options).toMatchObject({ note: 'Gut zu wissen' });
+    expect(validate(${factory}({ note: 'Ab 3 Monaten' }).options, plugin.optionsSchema!)[0]).toBeUndefined();
+    expect(validate(${factory}({ note: '' }).options, plugin.optionsSchema!)[0]).toBeDefined();
+  });
+});
+`,
+  };
+}
