@@ -7,7 +7,7 @@ import { listFiles } from './listFiles.ts';
 export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt'] as const;
 
 /** The two encodings written next to each text asset, best first. */
-export const precompressedEncodings = [
+const precompressedEncodings = [
   { encoding: 'br', suffix: '.br', compress: (content: Buffer) => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }) },
   { encoding: 'gzip', suffix: '.gz', compress: (content: Buffer) => gzipSync(content, { level: 9 }) },
 ] as const;

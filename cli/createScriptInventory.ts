@@ -8,7 +8,7 @@ import { inlineScripts } from './inlineScriptHashes.ts';
 import { listFiles } from './listFiles.ts';
 
 /** One script the checkout page may run (PCI DSS 6.4.3: authorised, integrity assured, listed with its reason). */
-export interface InventoryScript {
+interface InventoryScript {
   /** Path on the own origin, `index.html#inline-N` for an inline script, or the URL of a third-party script. */
   readonly src: string;
   /** `'self'` or the origin the script comes from. */

@@ -27,7 +27,7 @@ export function pluginPreloadStartChunks(): RsbuildPlugin {
         const files = startChunkFiles(compilation.namedChunkGroups.values());
         const preloads = files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}` } }));
         // A deferred script is fetched at low priority, behind every preload: the entry scripts, which all else waits for, go first.
-        const headTags = tags.headTags.map((tag) => (tag.tag === 'script' && tag.attrs?.['src'] ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag));
+        const headTags = tags.headTags.map((tag) => (tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag));
         return { ...tags, headTags: [...headTags, ...preloads] };
       });
     },

@@ -9,7 +9,7 @@ import { createScriptInventory } from './createScriptInventory.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 
 /** The folder of a bundle that holds what a publisher's server needs to know; it is not served. */
-export const securityDirName = 'security';
+const securityDirName = 'security';
 
 /**
  * The build step after rsbuild for one bundle folder: Subresource Integrity on index.html's scripts and

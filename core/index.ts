@@ -4,6 +4,7 @@
  * UI building blocks for lazily loaded plugin components are in `core/ui.ts`.
  */
 export { definePlugin } from './plugin/definePlugin.ts';
+export { resolveOptions } from './plugin/resolveOptions.ts';
 export type { Plugin } from './plugin/definePlugin.ts';
 export { contribute } from './plugin/contribute.ts';
 export { lazyWithTimeout, chunkLoadTimeoutMs } from './plugin/lazyWithTimeout.ts';

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,7 @@ describe('plugin new', { timeout: 180_000 }, () => {
     expect(typecheck.status).toBe(0);
     const test = spawnSync(bin('vitest'), ['run', '--root', temp, '--reporter', 'dot', 'plugins/print-trial/'], { encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
     // Colour codes may still come through a forced-colour environment: strip them before reading the summary.
-    expect(test.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+2 passed \(2\)/);
+    expect(stripVTControlCharacters(test.stdout)).toMatch(/Tests\s+2 passed \(2\)/);
     expect(test.status).toBe(0);
   });
 

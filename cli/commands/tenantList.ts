@@ -8,7 +8,7 @@ import { loadTenant } from '../loadTenant.ts';
 import type { SizeReport } from '../SizeReport.ts';
 
 /** One row of `tenant list`. */
-export interface TenantListRow {
+interface TenantListRow {
   readonly key: string;
   readonly name: string;
   readonly hosts: readonly string[];

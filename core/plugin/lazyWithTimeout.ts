@@ -4,7 +4,7 @@ import { createContext, createElement, lazy, useContext, useState, type Componen
 export const chunkLoadTimeoutMs = 120_000;
 
 /** A lazily loaded component that loads its code afresh when rendered again after a failed load. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: typed like React.lazy, which accepts any component.
 export type RetryableLazyComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & {
   /** Starts loading the code now (e.g. while the page's data loads); resolves when it is there. */
   readonly preload: () => Promise<unknown>;
@@ -38,7 +38,7 @@ function withTimeout<T>(loading: Promise<T>, timeoutMs: number): Promise<T> {
  * after a failure, so core's `ContributionBoundary` ("Erneut versuchen") really loads the chunk again.
  */
 // Typed like React.lazy, so a contribution's props are checked where it is contributed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: typed like React.lazy, which accepts any component.
 export function lazyWithTimeout<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   timeoutMs?: number,
@@ -66,6 +66,7 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
     return loading;
   };
   let current: LazyExoticComponent<T> = lazy(start);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module like React.lazy, never during a render.
   function RetryableLazy(props: ComponentProps<T>) {
     const attempt = useContext(retryAttemptContext);
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount what it shows.

@@ -4,7 +4,7 @@ import type { Plugin } from './definePlugin.ts';
 import { buildRegistry, type ContributionEntry, type PluginRegistry } from './buildRegistry.ts';
 import { pluginWiringError, type WiringProblem } from './pluginWiringError.ts';
 
-export type { ContributionEntry, PluginRegistry } from './buildRegistry.ts';
+export type { PluginRegistry } from './buildRegistry.ts';
 
 type Entry = ContributionEntry<unknown>;
 

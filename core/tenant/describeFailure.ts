@@ -89,7 +89,7 @@ export function describeFailure(failure: Failure, root: AnyStruct, prefix: reado
   if (failure.type === 'never') {
     const parent = structAt(root, failure.path.slice(0, -1));
     const name = String(failure.path[failure.path.length - 1]);
-    const known = parent && parent.schema && typeof parent.schema === 'object' ? Object.keys(parent.schema) : [];
+    const known = parent?.schema && typeof parent.schema === 'object' ? Object.keys(parent.schema) : [];
     const suggestion = closestMatch(name, known);
     return {
       message: `unknown field "${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,

@@ -27,6 +27,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function Broken(): never {
+  throw new Error('kaputt');
+}
+
 describe('ContributionBoundary', () => {
   it('shows a failed chunk as a message with "Erneut versuchen" in its place, and the retry loads the chunk again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -53,9 +57,6 @@ describe('ContributionBoundary', () => {
 
   it('contains a component that throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    function Broken(): never {
-      throw new Error('kaputt');
-    }
     renderInPage(
       <ContributionBoundary id="broken">
         <Broken />

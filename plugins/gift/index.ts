@@ -16,8 +16,8 @@ import {
   type FunnelContext,
   type PriceRequestExtras,
   undoFlowFlag,
+  resolveOptions,
 } from '../../core/index.ts';
-import { resolveOptions } from '../../core/plugin/resolveOptions.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
 import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';

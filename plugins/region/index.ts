@@ -9,8 +9,8 @@ import {
   type FormSectionProps,
   type FunnelContext,
   verificationBlocks,
+  resolveOptions,
 } from '../../core/index.ts';
-import { resolveOptions } from '../../core/plugin/resolveOptions.ts';
 import { chosenPva } from './chosenPva.ts';
 import { initialPva } from './initialPva.ts';
 import { regionOptions } from './regionOptions.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allTenantsName } from '../../cli/allTenantsName.ts';
 import { listFiles } from '../../cli/listFiles.ts';
 import { listTenantKeys } from '../../cli/listTenantKeys.ts';
