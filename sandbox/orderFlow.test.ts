@@ -179,7 +179,8 @@ describe('countries, payment methods, billing frequencies, configuration', () =>
     expect(billing[0]).toMatchObject({ name: 'jährlich', discountDomestic: 5 });
     expect(await client.billingFrequencies('SZ-DIGITAL-GRATIS', '7')).toEqual([]);
     expect((await client.configuration()).urls.loginUrl).toBe('/sandbox/login');
-    expect((await failure(client.countries('STZ-PRINT-STANDARD'))).status).toBe(404);
+    // Another tenant's campaign: the sz token is not valid for it (bound to SZ-PRINT-AUSLAND).
+    expect((await failure(client.countries('STZ-PRINT-STANDARD'))).status).toBe(403);
   });
 });
 
@@ -247,7 +248,8 @@ describe('order/create', () => {
     expect(second).toEqual(first);
     const stored = (await (await sandbox.fetch('/sandbox/orders')).json()) as { orders: Array<{ paymentUniqueId: string }> };
     expect(stored.orders.filter((entry) => entry.paymentUniqueId === request.paymentUniqueId)).toHaveLength(1);
-    const other = await failure(client.createOrder({ ...request, salesCampaignId: 'SZ-DIGITAL-STANDARD' }));
+    const digital = await szClient('SZ-DIGITAL-STANDARD');
+    const other = await failure(digital.createOrder({ ...request, salesCampaignId: 'SZ-DIGITAL-STANDARD' }));
     expect(other.status).toBe(409);
   });
 

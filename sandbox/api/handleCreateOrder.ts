@@ -11,6 +11,7 @@ import { refuseInPreview } from './previewAccess.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
+import { requireTokenBinding } from '../server/formTokenBinding.ts';
 
 /**
  * order/create: validates the request against the campaign, computes the price itself, stores
@@ -20,6 +21,7 @@ import { validateOrder } from './validateOrder.ts';
 export const handleCreateOrder: ApiHandler = (context, request) => {
   refuseInPreview(request);
   const order = parseJsonBody(request.body, orderRequest);
+  requireTokenBinding(request.token, request.tenant, order.salesCampaignId);
   const previous = context.db.prepare('SELECT campaign_id, response FROM orders WHERE payment_unique_id = ?').get(order.paymentUniqueId);
   if (previous) {
     if (previous.campaign_id !== order.salesCampaignId) throw apiFailure(409, 'PAYMENT_UNIQUE_ID_USED');
