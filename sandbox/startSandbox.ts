@@ -5,6 +5,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database/openDatabase.ts';
 import { runMigrations } from './database/runMigrations.ts';
 import { seedDatabase } from './seed/seedDatabase.ts';
+import { connectAttemptLimit, connectAttemptWindowMs } from './api/connectAttemptLimit.ts';
+import { createAttemptLimiter } from './server/createAttemptLimiter.ts';
 import { createFaultRegistry } from './server/createFaultRegistry.ts';
 import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
@@ -84,7 +86,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     latencyMs,
     faults: createFaultRegistry(options.faults ?? envFaults()),
     now: options.now ?? (() => new Date()),
+    connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
     reset() {
+      context.connectAttempts.clear();
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');
       for (const table of tables) db.exec(`DELETE FROM "${String(table.name)}"`);

@@ -8,6 +8,7 @@ import { loadPartner } from '../store/loadPartner.ts';
 import type { ApiHandler } from './ApiHandler.ts';
 import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
 import { refuseInPreview } from './previewAccess.ts';
+import { orderCustomerNumber } from './orderCustomerNumber.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
@@ -17,6 +18,8 @@ import { requireTokenBinding } from '../server/formTokenBinding.ts';
  * order/create: validates the request against the campaign, computes the price itself, stores
  * the order and answers its numbers. Idempotent on paymentUniqueId: a repeated id answers the
  * stored response (409 when the id belongs to another campaign). A staff preview's order is refused.
+ * The order is stored under a customer number only when it is the logged-in customer's or the typed
+ * one belongs to the orderer's name (orderCustomerNumber); the answer echoes the typed number either way.
  */
 export const handleCreateOrder: ApiHandler = (context, request) => {
   refuseInPreview(request);
@@ -55,6 +58,8 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     startDate: validFrom,
   });
   const main = own?.privateAddress ?? own?.businessAddress;
+  const ordering = order.purchaserAddresses ?? order.addresses;
+  const gpNr = orderCustomerNumber(context.db, order, campaign.tenant, partner, ordering?.privateAddress ?? ordering?.businessAddress);
   const count = Number(context.db.prepare('SELECT COUNT(*) AS count FROM orders').get()?.count ?? 0);
   const orderNumber = `${campaign.tenant.toUpperCase()}-${String(40_000_000 + count + 1)}`;
   const temporary = account === undefined;
@@ -71,7 +76,7 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     .prepare(`INSERT INTO orders (order_number, tenant, campaign_id, payment_unique_id, account_id, gp_nr, payment_method_key,
       billing_frequency, price, annual_price, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
-      orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, response.gpNr ?? null,
+      orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, gpNr,
       order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, JSON.stringify(order),
       JSON.stringify(response), now.toISOString(),
     );

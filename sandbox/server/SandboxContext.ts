@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { AttemptLimiter } from './createAttemptLimiter.ts';
 import type { FaultRegistry } from './createFaultRegistry.ts';
 import type { SandboxMode } from './SandboxMode.ts';
 
@@ -12,6 +13,8 @@ export interface SandboxContext {
   readonly faults: FaultRegistry;
   /** Current time; tests may fix it. */
   readonly now: () => Date;
+  /** Failed customer-number connect attempts, per session and per number (sandbox/README.md). */
+  readonly connectAttempts: AttemptLimiter;
   /** Reseeds the store (POST /sandbox/reset). */
   readonly reset: () => void;
 }
