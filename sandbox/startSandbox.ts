@@ -87,8 +87,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     faults: createFaultRegistry(options.faults ?? envFaults()),
     now: options.now ?? (() => new Date()),
     connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
+    uploadVolume: new Map(),
     reset() {
       context.connectAttempts.clear();
+      context.uploadVolume.clear();
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');
       for (const table of tables) db.exec(`DELETE FROM "${String(table.name)}"`);

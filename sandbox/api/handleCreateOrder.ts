@@ -6,7 +6,7 @@ import { hasSubscription } from '../store/hasSubscription.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { loadPartner } from '../store/loadPartner.ts';
 import type { ApiHandler } from './ApiHandler.ts';
-import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
+import { campaignDeliveryDates, latestStartDate } from './campaignDeliveryDates.ts';
 import { refuseInPreview } from './previewAccess.ts';
 import { orderCustomerNumber } from './orderCustomerNumber.ts';
 import { priceFor } from './priceFor.ts';
@@ -45,6 +45,8 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     : false;
   const now = context.now();
   const problems = validateOrder(order, campaign, { loggedIn: account !== undefined, uploadExists, today: now });
+  // An earlier start is moved to the earliest below (a page left open overnight); a later one than offered is refused.
+  if (order.validFrom && order.validFrom > latestStartDate(now)) problems.push({ path: 'validFrom', message: `at most ${latestStartDate(now)}` });
   if (problems.length > 0) throw apiFailure(400, 'ORDER_INVALID', { fields: problems });
 
   const own = campaign.view.giftSubscription ? order.recipientAddresses : campaign.view.lwl ? order.purchaserAddresses : order.addresses;

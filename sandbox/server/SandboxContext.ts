@@ -15,6 +15,8 @@ export interface SandboxContext {
   readonly now: () => Date;
   /** Failed customer-number connect attempts, per session and per number (sandbox/README.md). */
   readonly connectAttempts: AttemptLimiter;
+  /** Student-upload bytes received per form token (one reader's visit), against the upload quota. */
+  readonly uploadVolume: Map<string, number>;
   /** Reseeds the store (POST /sandbox/reset). */
   readonly reset: () => void;
 }
