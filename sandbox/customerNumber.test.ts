@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRequest } from '../core/api/entities/orderRequest.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
+import { sepaOrder } from './testing/orderFixtures.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
 
@@ -65,7 +65,7 @@ describe('connect attempts are throttled per login and per number', () => {
     expect((await connectRaw(again, '3000000101', 'Schmidt')).status).toBe(429);
     now = new Date(now.getTime() + 10 * 60 * 1000 + 1);
     expect(await sandbox.client({ cookie }).connectUser({ gpNr: '3000000101', name: 'Schmidt' })).toBe('SUCCESS');
-  });
+  }, 30_000);
 
   it('refuses a number guessed from several logins after five failures on it', async () => {
     const statuses: number[] = [];
@@ -87,15 +87,7 @@ describe('connect attempts are throttled per login and per number', () => {
 });
 
 describe('order/create takes the customer number from the account or checks it against the name', () => {
-  const munich = {
-    salutation: '02', firstName: 'Hans', lastName: 'Huber', email: 'hans.huber@example.de', country: 'DE',
-    street: 'Sendlinger Straße', streetNumber: '12', zipCode: '80331', city: 'München',
-  };
-  const order = (gpNr: string | null, lastName = 'Huber'): OrderRequest => ({
-    salesCampaignId: 'SZ-PRINT-STANDARD', paymentUniqueId: `PU${Math.random().toString(36).slice(2, 20)}`, paymentMethodKey: '7', gpNr,
-    purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Hans Huber', billingFrequency: '12' },
-    addresses: { privateAddress: { ...munich, lastName } },
-  });
+  const order = (gpNr: string | null, lastName = 'Huber') => sepaOrder('SZ-PRINT-STANDARD', { lastName }, { gpNr });
   const storedGpNr = async (paymentUniqueId: string) => {
     const { orders } = (await (await sandbox.fetch('/sandbox/orders')).json()) as { orders: { paymentUniqueId: string; gpNr: string | null }[] };
     return orders.find((entry) => entry.paymentUniqueId === paymentUniqueId)?.gpNr;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderRequest } from '../core/api/entities/orderRequest.ts';
 import { readTokenBinding } from './server/formTokenBinding.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
+import { munich, sepaOrder } from './testing/orderFixtures.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
 
@@ -11,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.sandbox.close());
 
-const munich = {
-  salutation: '02', firstName: 'Hans', lastName: 'Huber', email: 'hans.huber@example.de', country: 'DE',
-  street: 'Sendlinger Straße', streetNumber: '12', zipCode: '80331', city: 'München',
-};
-const order = (salesCampaignId: string): OrderRequest => ({
-  salesCampaignId, paymentUniqueId: `PU${Math.random().toString(36).slice(2, 20)}`, paymentMethodKey: '7',
-  purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Hans Huber', billingFrequency: '12' },
-  addresses: { privateAddress: munich },
-});
+const order = (salesCampaignId: string) => sepaOrder(salesCampaignId);
 const storedOrders = async () => ((await (await sandbox.fetch('/sandbox/orders')).json()) as { orders: unknown[] }).orders.length;
 
 describe('form token bound to tenant and campaign', () => {

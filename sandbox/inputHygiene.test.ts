@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '../core/api/entities/orderRequest.ts';
 import type { FormToken } from '../core/api/entities/formToken.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
+import { munich, sepaOrder } from './testing/orderFixtures.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
 
@@ -12,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.sandbox.close());
 
-const munich = {
-  salutation: '02', firstName: 'Hans', lastName: 'Huber', email: 'hans.huber@example.de', country: 'DE',
-  street: 'Sendlinger Straße', streetNumber: '12', zipCode: '80331', city: 'München',
-};
-const order = (address: Partial<typeof munich> = {}, extra: Partial<OrderRequest> = {}): OrderRequest => ({
-  salesCampaignId: 'SZ-PRINT-STANDARD', paymentUniqueId: `PU${Math.random().toString(36).slice(2, 20)}`, paymentMethodKey: '7',
-  purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Hans Huber', billingFrequency: '12' },
-  addresses: { privateAddress: { ...munich, ...address } }, ...extra,
-});
+const order = (address: Partial<typeof munich> = {}, extra: Partial<OrderRequest> = {}) => sepaOrder('SZ-PRINT-STANDARD', address, extra);
 const print = async () => sandbox.client({ token: await sandbox.token('sz', 'SZ-PRINT-STANDARD') });
 const day = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 

@@ -3,6 +3,7 @@ import type { OrderRequest } from '../core/api/entities/orderRequest.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
+import { munich } from './testing/orderFixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -10,10 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.sandbox.close());
 
-const munich = {
-  salutation: '02', firstName: 'Hans', lastName: 'Huber', email: 'hans.huber@example.de', country: 'DE',
-  street: 'Sendlinger Straße', streetNumber: '12', zipCode: '80331', city: 'München',
-};
 
 async function szClient(wa = 'SZ-PRINT-STANDARD') {
   return sandbox.client({ token: await sandbox.token('sz', wa) });

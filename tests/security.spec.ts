@@ -1,5 +1,5 @@
 import { funnelSteps } from './support/funnelSteps.ts';
-import { orderSteps } from './support/orderSteps.ts';
+import { journey } from './support/journey.ts';
 import { sandbox } from './support/sandbox.ts';
 import { loadTenantPackage } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
@@ -16,12 +16,7 @@ test('a form token sent for another tenant is refused: the reader sees the serve
   await page.route('**/api/order-service/v1/order/create', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'osc-tenant': 'sz' } }),
   );
-  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
-  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
-  await funnelSteps.fillStreetAddress(page, stuttgart);
-  await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payBySepa(page);
-  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  await journey.toVerification(page);
   const answer = page.waitForResponse('**/api/order-service/v1/order/create');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   expect((await answer).status()).toBe(403);
@@ -31,12 +26,7 @@ test('a form token sent for another tenant is refused: the reader sees the serve
 });
 
 test('the untampered order of the same page goes through with its bound token', async ({ page, request }) => {
-  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
-  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
-  await funnelSteps.fillStreetAddress(page, stuttgart);
-  await funnelSteps.acceptTermsAndContinue(page);
-  await orderSteps.payBySepa(page);
-  await orderSteps.placeOrder(page);
+  await journey.toSuccess(page);
   expect(await sandbox.onlyOrder(request)).toMatchObject({ tenant: 'stz', salesCampaignId: 'STZ-DIGITAL-STANDARD' });
 });
 
