@@ -87,3 +87,31 @@ test('the login page does not follow a redirect with a tab that Chromium reads a
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/neubestellung\/abo\/\?st=ST-/);
 });
+
+test('after five failed connect attempts the next one is refused (429) and the reader sees the server error page', async ({ page }) => {
+  await page.goto(`/sandbox/login?redirect=${encodeURIComponent('/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD')}`);
+  await page.getByLabel(/Anna Neukunde/).check();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const openConnect = page.getByRole('button', { name: 'Sind Sie bereits Abonnentin oder Abonnent?' });
+  await expect(openConnect).toBeVisible();
+  // Five guesses with the page's own session, as a script on the page would send them.
+  const statuses = await page.evaluate(async () => {
+    const answers: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await fetch('/api/gp-service/v1/connectUser', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gpNr: `31000000${10 + index}`, name: 'Schmidt' }),
+      });
+      answers.push(response.status);
+    }
+    return answers;
+  });
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  await openConnect.click();
+  const form = page.getByRole('form', { name: 'Kundennummer verknüpfen' });
+  await form.getByRole('textbox', { name: 'Kundennummer' }).fill('3000000101');
+  await form.getByRole('textbox', { name: 'Nachname' }).fill('Schmidt');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Kundennummer verknüpfen' }).click();
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/error\/server$/);
+  await expect(page.getByText(/Serverproblem/)).toBeVisible();
+});
