@@ -66,7 +66,8 @@ describe('login, service ticket and logout', () => {
 
 describe('connectUser', () => {
   it.each([
-    ['anna.neukunde@example.de', '3999999999', 'Niemand', 'NO_GP_NUMBER'],
+    // An unknown number answers as a wrong name does: the call tells nobody which numbers exist.
+    ['anna.neukunde@example.de', '3999999999', 'Niemand', 'WRONG_GP_NUMBER'],
     ['anna.neukunde@example.de', '3000000101', 'Falsch', 'WRONG_GP_NUMBER'],
     ['anna.neukunde@example.de', '3000000002', 'Gesperrt', 'GP_LOCKED'],
     ['anna.neukunde@example.de', '3000000001', 'Mustermann', 'HAS_SUID'],

@@ -3,6 +3,7 @@ import type { OrderRequest } from '../core/api/entities/orderRequest.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
+import { munich } from './testing/orderFixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -10,10 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.sandbox.close());
 
-const munich = {
-  salutation: '02', firstName: 'Hans', lastName: 'Huber', email: 'hans.huber@example.de', country: 'DE',
-  street: 'Sendlinger Straße', streetNumber: '12', zipCode: '80331', city: 'München',
-};
 
 async function szClient(wa = 'SZ-PRINT-STANDARD') {
   return sandbox.client({ token: await sandbox.token('sz', wa) });
@@ -179,7 +176,8 @@ describe('countries, payment methods, billing frequencies, configuration', () =>
     expect(billing[0]).toMatchObject({ name: 'jährlich', discountDomestic: 5 });
     expect(await client.billingFrequencies('SZ-DIGITAL-GRATIS', '7')).toEqual([]);
     expect((await client.configuration()).urls.loginUrl).toBe('/sandbox/login');
-    expect((await failure(client.countries('STZ-PRINT-STANDARD'))).status).toBe(404);
+    // Another tenant's campaign: the sz token is not valid for it (bound to SZ-PRINT-AUSLAND).
+    expect((await failure(client.countries('STZ-PRINT-STANDARD'))).status).toBe(403);
   });
 });
 
@@ -247,7 +245,8 @@ describe('order/create', () => {
     expect(second).toEqual(first);
     const stored = (await (await sandbox.fetch('/sandbox/orders')).json()) as { orders: Array<{ paymentUniqueId: string }> };
     expect(stored.orders.filter((entry) => entry.paymentUniqueId === request.paymentUniqueId)).toHaveLength(1);
-    const other = await failure(client.createOrder({ ...request, salesCampaignId: 'SZ-DIGITAL-STANDARD' }));
+    const digital = await szClient('SZ-DIGITAL-STANDARD');
+    const other = await failure(digital.createOrder({ ...request, salesCampaignId: 'SZ-DIGITAL-STANDARD' }));
     expect(other.status).toBe(409);
   });
 

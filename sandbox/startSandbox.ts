@@ -10,6 +10,8 @@ import { loadTenantProfiles } from './seed/loadTenantProfiles.ts';
 import { seedDatabase } from './seed/seedDatabase.ts';
 import { seededTenantKeys } from './seed/seededTenantKeys.ts';
 import { seedGeneratedTenants } from './seed/seedGeneratedTenants.ts';
+import { connectAttemptLimit, connectAttemptWindowMs } from './api/connectAttemptLimit.ts';
+import { createAttemptLimiter } from './server/createAttemptLimiter.ts';
 import { createFaultRegistry } from './server/createFaultRegistry.ts';
 import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
@@ -98,7 +100,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     faults: createFaultRegistry(options.faults ?? envFaults()),
     now: options.now ?? (() => new Date()),
     tenants: new Set(tenants),
+    connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
+    uploadVolume: new Map(),
     reset() {
+      context.connectAttempts.clear();
+      context.uploadVolume.clear();
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');
       for (const table of tables) db.exec(`DELETE FROM "${String(table.name)}"`);

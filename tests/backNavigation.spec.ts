@@ -8,8 +8,10 @@ import { loadTenantPackage } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
 
 /** A page outside the checkout the reader came from; the test fixture answers it with an empty body. */
-const articleUrl = 'https://artikel.example/politik/abo-angebot-123.html';
-const withSource = `&sourceUrl=${encodeURIComponent(articleUrl)}`;
+// An exit leads only to the tenant's own site (core/navigation/safeExitUrl.ts), so the article is one of each tenant's.
+const articleOf = (domain: string) => `https://www.${domain}/politik/abo-angebot-123.html`;
+const sourceOf = (domain: string) => `&sourceUrl=${encodeURIComponent(articleOf(domain))}`;
+const withSource = sourceOf('stuttgarter-zeitung.de');
 const digitalStz = { tenant: 'stz', query: 'wa=STZ-DIGITAL-STANDARD' };
 
 test.beforeEach(async ({ request }) => {
@@ -113,7 +115,7 @@ test.describe("the browser's back button", () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page).toHaveURL(/\/error\/server$/);
     await page.goBack();
-    await expect(page).toHaveURL(articleUrl);
+    await expect(page).toHaveURL(articleOf('stuttgarter-zeitung.de'));
   });
 
   test("leaves the product-unavailable page to the tenant's back link without a sourceUrl", async ({ page }) => {
@@ -125,10 +127,10 @@ test.describe("the browser's back button", () => {
   });
 
   test('leaves OrderExists to the sourceUrl parameter', async ({ page }) => {
-    await funnelSteps.loginAs(page, 'sz', `wa=SZ-DIGITAL-SPERRE${withSource}`, '3000000004');
+    await funnelSteps.loginAs(page, 'sz', `wa=SZ-DIGITAL-SPERRE${sourceOf('sueddeutsche.de')}`, '3000000004');
     await expect(page).toHaveURL(/\/orderexists$/);
     await page.goBack();
-    await expect(page).toHaveURL(articleUrl);
+    await expect(page).toHaveURL(articleOf('sueddeutsche.de'));
   });
 
   test("leaves FollowUpOffer to the tenant's back link without a sourceUrl", async ({ page }) => {
@@ -172,7 +174,7 @@ test('the browser back button undoes a step done on Start even when Start was th
 });
 
 test('with the bonus cart confirmed, back from the server error page returns to Start instead of leaving, and the retry orders the bonus once', async ({ page, request }) => {
-  await funnelSteps.open(page, 'kwz', `wa=KWZ-PRINT-PRAEMIE${withSource}`);
+  await funnelSteps.open(page, 'kwz', `wa=KWZ-PRINT-PRAEMIE${sourceOf('kornwestheimer-zeitung.de')}`);
   await page.getByRole('button', { name: /^Auswählen: Kabellose Kopfhörer/ }).click();
   await page.getByRole('complementary').getByRole('button', { name: 'Weiter' }).click();
   await pluginSteps.fillOrderForm(page, { firstName: 'Karl', lastName: 'Kornwestheimer' }, pluginSteps.addresses.kornwestheim);

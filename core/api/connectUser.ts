@@ -1,11 +1,11 @@
 import { enums, object, pattern, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { boundedText } from './entities/boundedText.ts';
+import { plainText } from './entities/plainText.ts';
 
 /** The body of gp-service/v1/connectUser: customer number and name to link to the login. */
 export const connectUserRequest = object({
   gpNr: pattern(string(), /^\d{10}$/),
-  name: boundedText(70),
+  name: plainText(70),
 });
 
 /** The body of connectUser. */

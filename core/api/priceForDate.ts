@@ -1,8 +1,9 @@
-import { object, pattern, string } from 'superstruct';
+import { object } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { addressesInput } from './entities/addressesInput.ts';
 import { billingFrequencyCode } from './entities/billingFrequencyCode.ts';
 import { giftTimeLimit } from './entities/giftTimeLimit.ts';
+import { isoDate } from './entities/isoDate.ts';
 import { maybe } from './entities/maybe.ts';
 import { orderRole } from './entities/orderRole.ts';
 import { paymentMethodKey } from './entities/paymentMethodKey.ts';
@@ -14,7 +15,7 @@ export const priceForDateRequest = object({
   paymentMethodKey: maybe(paymentMethodKey),
   loggedInCustomerRole: maybe(orderRole),
   /** ISO yyyy-MM-dd. */
-  startDate: pattern(string(), /^\d{4}-\d{2}-\d{2}$/),
+  startDate: isoDate(),
   timeLimit: maybe(giftTimeLimit),
 });
 

@@ -51,6 +51,8 @@ describe('decideBackStep', () => {
   it('leaves exit points to the tenant back link without a usable sourceUrl', () => {
     for (const route of ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists']) {
       expect(decideBackStep(context([], 'javascript:alert(1)'), route)).toEqual({ kind: 'exit', url: tenantFixture.backLink });
+      // A foreign https host is no exit either: that would be an open redirect through the entry link.
+      expect(decideBackStep(context([], 'https://evil.example/phish'), route)).toEqual({ kind: 'exit', url: tenantFixture.backLink });
     }
   });
 

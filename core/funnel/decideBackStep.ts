@@ -1,4 +1,5 @@
 import { backNavigationHandlers } from '../extensionPoints/backNavigationHandlers.ts';
+import { exitLink } from '../navigation/safeExitUrl.ts';
 import type { BackStep } from './BackStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { RouteName } from './RouteName.ts';
@@ -7,12 +8,6 @@ import { setFlowFlag } from './setFlowFlag.ts';
 const exitPoints: readonly string[] = ['Start', 'SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists', 'GpLocked', 'RegistrationSuccess'];
 // The exit points of funnel.md section 2 other than Start, where the exception keeps the reader in.
 const pagesBesideStart: readonly string[] = ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists'];
-
-/** Where leaving the checkout goes: the sourceUrl entry parameter, else the tenant's back link. */
-function exitUrl(context: FunnelContext): string {
-  const source = context.store.entry.value.sourceUrl;
-  return source && /^https?:\/\//.test(source) ? source : context.tenant.backLink;
-}
 
 /**
  * Decides one back step from `route` and applies its undo (funnel.md section 2, platform.md
@@ -41,6 +36,6 @@ export function decideBackStep(context: FunnelContext, route: RouteName | string
   // has work in the funnel, so back returns to Start (where the next back undoes that step).
   const hasFunnelWork = flags.orderBonusCartConfirmed || flags.studentOrderFormWasShown || flags.youngAdultOrderFormWasShown;
   if (hasFunnelWork && pagesBesideStart.includes(route)) return { kind: 'goto', route: 'Start' };
-  if (exitPoints.includes(route)) return { kind: 'exit', url: exitUrl(context) };
+  if (exitPoints.includes(route)) return { kind: 'exit', url: exitLink(context.store.entry.value.sourceUrl, context.tenant) };
   return { kind: 'goto', route: 'Start' };
 }

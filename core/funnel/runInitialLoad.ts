@@ -1,4 +1,5 @@
 import { isApiCallError } from '../api/isApiCallError.ts';
+import { safeExitUrl } from '../navigation/safeExitUrl.ts';
 import { paymentMethodKeyByName } from '../payment/paymentMethodKeyByName.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
@@ -34,7 +35,8 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
       authScreen: entry.screen === 'register' ? 'register' : 'default',
     });
     loggedIn = login.loggedIn;
-    serviceTicketUrl = login.serviceTicketUrl ?? undefined;
+    // The login page the server names is used only when it is the tenant's own (no redirect through the answer).
+    serviceTicketUrl = safeExitUrl(login.serviceTicketUrl, context.tenant, window.location.origin);
     store.login.value = loggedIn ? { status: 'loggedIn' } : { status: 'loggedOut', serviceTicketUrl };
   } catch {
     navigate({ route: 'ErrorPage', type: 'server' });

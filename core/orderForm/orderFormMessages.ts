@@ -33,6 +33,8 @@ export const orderFormMessages = {
   postOfficeBoxCityRequired: 'Bitte geben Sie den Ort des Postfachs ein (mindestens 3 Zeichen).',
   countryInvalid: 'Bitte wählen Sie ein Land aus der Liste aus.',
   connectNameRequired: 'Bitte geben Sie Ihren Namen ein (mindestens 2 Zeichen).',
+  /** Control characters, line breaks or bidirectional marks (pasted text); the server refuses them too. */
+  unsafeCharacters: 'Bitte entfernen Sie Steuerzeichen, Zeilenumbrüche und unsichtbare Richtungszeichen aus diesem Feld.',
   /** A field longer than its maximum (funnel.md section 5, "Maximum lengths"). */
   tooLong: (maxLength: number): string => `Bitte geben Sie höchstens ${maxLength} Zeichen ein.`,
 } as const;

@@ -27,3 +27,11 @@ describe('validateConnectForm', () => {
     expect(validateConnectForm({ ...valid, name: ' L ' }, '2', false).name).toBe('Bitte geben Sie Ihren Namen ein (mindestens 2 Zeichen).');
   });
 });
+
+describe('validateConnectForm: characters the server refuses', () => {
+  it('marks a name with a line break or bidi mark at the name field', () => {
+    expect(validateConnectForm({ gpNr: '2000000001', name: 'Schmidt\r\n', agbCheckBox: true }, '2', false).name).toMatch(/Steuerzeichen/);
+    expect(validateConnectForm({ gpNr: '2000000001', name: 'Sch\u202Emidt', agbCheckBox: true }, '2', false).name).toMatch(/Steuerzeichen/);
+    expect(validateConnectForm({ gpNr: '2000000001', name: 'Schmidt', agbCheckBox: true }, '2', false)).toEqual({});
+  });
+});

@@ -1,3 +1,4 @@
+import { hasUnsafeCharacters } from '../api/entities/plainText.ts';
 import { isValidCustomerNumber } from './isValidCustomerNumber.ts';
 import { orderFormMessages } from './orderFormMessages.ts';
 import { trimmedText } from './trimmedText.ts';
@@ -18,6 +19,7 @@ export function validateConnectForm(
     errors.gpNr = orderFormMessages.customerNumberInvalid;
   }
   if (trimmedText(values.name).length < 2) errors.name = orderFormMessages.connectNameRequired;
+  else if (hasUnsafeCharacters(values.name)) errors.name = orderFormMessages.unsafeCharacters;
   if (values.agbCheckBox !== true) errors.agbCheckBox = orderFormMessages.termsRequired;
   return errors;
 }

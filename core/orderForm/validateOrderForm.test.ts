@@ -307,3 +307,30 @@ describe('validateOrderForm', () => {
     });
   });
 });
+
+describe('validateOrderForm: characters the server refuses', () => {
+  it.each([
+    ['NUL', 'Anna\u0000'],
+    ['line feed', 'Anna\nBerta'],
+    ['carriage return', 'Anna\rBerta'],
+    ['tab', 'An\tna'],
+    ['right-to-left override', 'Anna\u202Egnp.exe'],
+    ['left-to-right mark', '\u200EAnna'],
+    ['first strong isolate', 'Anna\u2068'],
+  ])('marks a name with %s at its field in German, keeping the value', (_name, value) => {
+    const values = validPrivate({ firstName: value, street: `Haupt${value}` });
+    const errors = validateOrderForm(values, context);
+    expect(errors.firstName).toBe('Bitte entfernen Sie Steuerzeichen, Zeilenumbrüche und unsichtbare Richtungszeichen aus diesem Feld.');
+    expect(errors.street).toBe(errors.firstName);
+    expect(values.firstName).toBe(value);
+  });
+
+  it('marks an e-mail address with a line break or bidi mark', () => {
+    expect(validateOrderForm(validPrivate({ email: 'a@b.de\r\nBcc: x@y.de' }), context).email).toMatch(/Steuerzeichen/);
+    expect(validateOrderForm(validPrivate({ email: 'a\u202E@b.de' }), context).email).toMatch(/Steuerzeichen/);
+  });
+
+  it('keeps umlauts, ß, accents and apostrophes', () => {
+    expect(validateOrderForm(validPrivate({ firstName: 'Zoë-Ånné', lastName: "O'Brien-Müßig" }), context)).toEqual({});
+  });
+});

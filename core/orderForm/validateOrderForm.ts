@@ -1,3 +1,4 @@
+import { hasUnsafeCharacters } from '../api/entities/plainText.ts';
 import { isAddressFilled } from './isAddressFilled.ts';
 import { isEmailRequired } from './isEmailRequired.ts';
 import { isValidCustomerNumber } from './isValidCustomerNumber.ts';
@@ -40,6 +41,7 @@ export function validateOrderForm(values: OrderFormValues, context: OrderFormVal
   const email = trimmedText(values.email);
   if (email === '' && isEmailRequired(context)) errors.email = orderFormMessages.emailRequired;
   if (email !== '' && !isValidEmail(email)) errors.email = orderFormMessages.emailInvalid;
+  if (hasUnsafeCharacters(values.email)) errors.email = orderFormMessages.unsafeCharacters;
 
   Object.assign(errors, validatePhone(values.phoneAreaCode, values.phoneSubscriberNumber, context.isValidPhone, values.country));
 

@@ -1,3 +1,4 @@
+import { hasUnsafeCharacters } from '../api/entities/plainText.ts';
 import type { OrderFormAddress } from './OrderFormAddress.ts';
 import type { OrderFormAddressErrors } from './OrderFormAddressErrors.ts';
 import { orderFormMaxLengths } from './orderFormMaxLengths.ts';
@@ -25,7 +26,8 @@ const addressLimitedFields = [
  * - a filled post office box on screen is digits only even when the address is optional;
  * - a filled postcode of the shown variant fits its country's format (`postcodeProblem`), so a
  *   Dutch "1012 AB" passes when the Netherlands are chosen and the message names the format;
- * - country one of `countries`; the maximum lengths of `orderFormMaxLengths`.
+ * - country one of `countries`; the maximum lengths of `orderFormMaxLengths`;
+ * - no field holds control characters, line breaks or bidirectional marks (checked first, as the server refuses them).
  */
 export function validateOrderFormAddress(
   address: OrderFormAddress,
@@ -41,6 +43,9 @@ export function validateOrderFormAddress(
     errors[field] ??= message;
   };
   const text = (field: keyof OrderFormAddress) => trimmedText(address[field]);
+  for (const [field, value] of Object.entries(address)) {
+    if (typeof value === 'string' && hasUnsafeCharacters(value)) fail(field as keyof OrderFormAddress, orderFormMessages.unsafeCharacters);
+  }
 
   const salutation = text('salutation');
   if (salutation === '' || salutation === '00') fail('salutation', orderFormMessages.salutationRequired);

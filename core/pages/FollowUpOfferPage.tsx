@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { setFlowFlag } from '../funnel/setFlowFlag.ts';
+import { exitLink } from '../navigation/safeExitUrl.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /** FollowUpOffer: an info page; confirming continues the order (funnel.md section 4). */
 export function FollowUpOfferPage() {
   const context = useFunnelContext();
   const { t } = useTranslation('followUpOffer');
-  const leave = context.store.entry.value.sourceUrl;
   return (
     <section aria-labelledby="follow-up-title">
       <PageHeading id="follow-up-title">{t('headline')}</PageHeading>
@@ -23,7 +23,7 @@ export function FollowUpOfferPage() {
         >
           {t('confirm')}
         </button>
-        <a className="button button--secondary" href={leave && /^https?:\/\//.test(leave) ? leave : context.tenant.backLink}>
+        <a className="button button--secondary" href={exitLink(context.store.entry.value.sourceUrl, context.tenant)}>
           {t('cancel')}
         </a>
       </div>

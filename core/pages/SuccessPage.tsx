@@ -8,6 +8,7 @@ import { isExistingCustomer } from '../funnel/isExistingCustomer.ts';
 import { orderPartiesOf } from '../funnel/orderPartiesOf.ts';
 import { registrationHandover } from '../funnel/registrationHandover.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
+import { safeExitUrl } from '../navigation/safeExitUrl.ts';
 import { BusyOverlay } from '../ui/BusyOverlay.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { NextSteps } from './success/NextSteps.tsx';
@@ -52,7 +53,8 @@ export function SuccessPage() {
     loginUrl: store.accountUrls.value?.loginUrl ?? tenant.urls.loginUrl,
     gift: parties.some((party) => party.role === 'recipient'),
   });
-  const articleUrl = store.entry.value.sourceUrl;
+  // Only an article of the tenant's own site is linked (no open redirect through sourceUrl).
+  const articleUrl = safeExitUrl(store.entry.value.sourceUrl, tenant, window.location.origin);
   const existingCustomer = isExistingCustomer({
     formDataGpNr: store.formData.value?.gpNr,
     enteredGpNr: store.orderFormValues.value?.gpNr,
@@ -65,7 +67,9 @@ export function SuccessPage() {
     registrationHandover.write(window.sessionStorage, { lastName: result.lastName ?? undefined, gpNr: result.gpNr ?? undefined });
     try {
       const answer = await context.api.isLoggedIn('/registrationSuccess', { loginRequired: true, authScreen: 'register' });
-      if (answer.serviceTicketUrl) window.location.assign(answer.serviceTicketUrl);
+      // The login page of a server answer is left for only when it is the tenant's own (safeExitUrl).
+      const loginPage = safeExitUrl(answer.serviceTicketUrl, tenant, window.location.origin);
+      if (loginPage) window.location.assign(loginPage);
       else if (answer.loggedIn) context.navigate({ route: 'RegistrationSuccess' });
       else context.navigate({ route: 'ErrorPage', type: 'server' });
     } catch {
@@ -94,7 +98,7 @@ export function SuccessPage() {
           </section>
         ) : null}
         <div className="button-row">
-          {articleUrl && /^https?:\/\//.test(articleUrl) ? (
+          {articleUrl ? (
             <a className="button button--secondary" href={articleUrl}>
               {t('articleLink')}
             </a>

@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '../extensionPoints/paymentProviders.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { paymentUniqueIdStore } from '../funnel/paymentUniqueIdStore.ts';
+import { webUrl } from '../navigation/safeExitUrl.ts';
 import { paymentSession } from './paymentSessionStorage.ts';
 import { persistFunnelState } from './persistFunnelState.ts';
 
@@ -20,16 +21,6 @@ const realBrowser = (): LeavingBrowser => ({
   secure: window.location.protocol === 'https:',
 });
 
-/** Only a web address may be left for: a `javascript:` or `data:` absUrl from a compromised answer is refused. */
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Leaves for an external payment provider (funnel.md section 4, "Submit"; platform.md section 4):
  * saves the order state first, starts the provider's process, keeps its id in the processId
@@ -42,7 +33,8 @@ export async function leaveForProvider(context: FunnelContext, provider: Payment
   paymentUniqueIdStore.obtain(context.store, browser.storage ?? window.sessionStorage, salesCampaignId);
   await persistFunnelState(context, browser.storage);
   const { absUrl, processId } = await provider.start(context);
-  if (!isWebUrl(absUrl)) throw new Error(`The payment provider "${provider.id}" answered an address that is not a web page: ${absUrl}`);
+  // Only a web address may be left for: a `javascript:` or `data:` absUrl from a compromised answer is refused.
+  if (!webUrl(absUrl)) throw new Error(`The payment provider "${provider.id}" answered an address that is not a web page: ${absUrl}`);
   browser.setCookie(paymentSession.processIdCookie(processId, browser.secure));
   browser.assign(absUrl);
 }

@@ -1,3 +1,4 @@
+import { addDays, format } from 'date-fns';
 import type { DeliveryDateInfo } from '../domain/DeliveryDateInfo.ts';
 import { deliveryDates } from '../domain/deliveryDates.ts';
 import { tenantDeliveryAreas } from '../domain/tenantDeliveryAreas.ts';
@@ -14,4 +15,9 @@ export function campaignDeliveryDates(campaign: CampaignRecord, today: Date): De
     printOffsetDays,
     state: tenantDeliveryAreas[campaign.tenant]?.state ?? 'BW',
   });
+}
+
+/** The latest start a reader may choose: 90 days ahead, the window whose Sundays and holidays the delivery-date info lists. */
+export function latestStartDate(today: Date): string {
+  return format(addDays(today, 90), 'yyyy-MM-dd');
 }

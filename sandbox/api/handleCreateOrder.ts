@@ -6,20 +6,25 @@ import { hasSubscription } from '../store/hasSubscription.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { loadPartner } from '../store/loadPartner.ts';
 import type { ApiHandler } from './ApiHandler.ts';
-import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
+import { campaignDeliveryDates, latestStartDate } from './campaignDeliveryDates.ts';
 import { refuseInPreview } from './previewAccess.ts';
+import { orderCustomerNumber } from './orderCustomerNumber.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
+import { requireTokenBinding } from '../server/formTokenBinding.ts';
 
 /**
  * order/create: validates the request against the campaign, computes the price itself, stores
  * the order and answers its numbers. Idempotent on paymentUniqueId: a repeated id answers the
  * stored response (409 when the id belongs to another campaign). A staff preview's order is refused.
+ * The order is stored under a customer number only when it is the logged-in customer's or the typed
+ * one belongs to the orderer's name (orderCustomerNumber); the answer echoes the typed number either way.
  */
 export const handleCreateOrder: ApiHandler = (context, request) => {
   refuseInPreview(request);
   const order = parseJsonBody(request.body, orderRequest);
+  requireTokenBinding(request.token, request.tenant, order.salesCampaignId);
   const previous = context.db.prepare('SELECT campaign_id, response FROM orders WHERE payment_unique_id = ?').get(order.paymentUniqueId);
   if (previous) {
     if (previous.campaign_id !== order.salesCampaignId) throw apiFailure(409, 'PAYMENT_UNIQUE_ID_USED');
@@ -40,6 +45,8 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     : false;
   const now = context.now();
   const problems = validateOrder(order, campaign, { loggedIn: account !== undefined, uploadExists, today: now });
+  // An earlier start is moved to the earliest below (a page left open overnight); a later one than offered is refused.
+  if (order.validFrom && order.validFrom > latestStartDate(now)) problems.push({ path: 'validFrom', message: `at most ${latestStartDate(now)}` });
   if (problems.length > 0) throw apiFailure(400, 'ORDER_INVALID', { fields: problems });
 
   const own = campaign.view.giftSubscription ? order.recipientAddresses : campaign.view.lwl ? order.purchaserAddresses : order.addresses;
@@ -53,6 +60,8 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     startDate: validFrom,
   });
   const main = own?.privateAddress ?? own?.businessAddress;
+  const ordering = order.purchaserAddresses ?? order.addresses;
+  const gpNr = orderCustomerNumber(context.db, order, campaign.tenant, partner, ordering?.privateAddress ?? ordering?.businessAddress);
   const count = Number(context.db.prepare('SELECT COUNT(*) AS count FROM orders').get()?.count ?? 0);
   const orderNumber = `${campaign.tenant.toUpperCase()}-${String(40_000_000 + count + 1)}`;
   const temporary = account === undefined;
@@ -69,7 +78,7 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     .prepare(`INSERT INTO orders (order_number, tenant, campaign_id, payment_unique_id, account_id, gp_nr, payment_method_key,
       billing_frequency, price, annual_price, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
-      orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, response.gpNr ?? null,
+      orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, gpNr,
       order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, JSON.stringify(order),
       JSON.stringify(response), now.toISOString(),
     );

@@ -98,7 +98,7 @@ export const handleInitialFormData: ApiHandler = (context, request) => {
     email: account?.login ?? null,
     mmNumber: partner?.mmNumber ?? null,
     sapConnectionFailed: partner?.sapUnavailable ?? false,
-    token: createFormToken(context.secret, now, preview),
+    token: createFormToken(context.secret, now, { tenant: campaign.tenant, salesCampaignId: campaign.id }, preview),
     startDate: view.subscriptionStartDate ?? dates.earliestDate,
     pva: campaign.regionOptions ? (partner?.district ?? 'EG') : null,
     gotoCheckData: addressComplete && paymentReady && !needsChoices && partner !== undefined,

@@ -1,15 +1,16 @@
 import type { IsLoggedInResponse } from '../../core/api/isLoggedIn.ts';
+import { requestOrigin, resolveRedirect } from '../login/resolveRedirect.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { ApiHandler } from './ApiHandler.ts';
 
 /**
  * isLoggedIn/{redirectPath}: whether the session cookie belongs to an account, and the sandbox
  * login page that returns to the redirect path with a service ticket (the staff login with
- * `mode=internal`). Only own-origin paths are accepted as redirect target.
+ * `mode=internal`). Only own-origin targets are accepted as redirect target (resolveRedirect).
  */
 export const handleIsLoggedIn: ApiHandler = (_context, request) => {
-  const redirectPath = request.params.redirectPath ?? '';
-  if (!redirectPath.startsWith('/') || redirectPath.startsWith('//') || redirectPath.includes('\\')) {
+  const redirectPath = resolveRedirect(request.params.redirectPath, requestOrigin(request.headers.host));
+  if (redirectPath === undefined) {
     throw apiFailure(400, 'INVALID_REDIRECT_PATH', { fields: [{ path: 'redirectPath', message: 'use a path of this origin' }] });
   }
   const screen = request.query.get('authScreen') === 'register' ? 'register' : 'login';

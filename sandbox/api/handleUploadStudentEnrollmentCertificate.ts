@@ -4,9 +4,14 @@ import type { ApiHandler } from './ApiHandler.ts';
 
 const path = '/api/order-service/v1/studentEnrollmentCertificate';
 
+/** What one reader's visit (form token) may upload in all: 20 MB, forty files of the 500 KB maximum. */
+export const uploadQuotaBytes = 20 * 1024 * 1024;
+
 /**
  * studentEnrollmentCertificate: multipart field imageFile, checked for size, name, suffix and
  * magic bytes; a good file is stored in the database under a generated id and never served back.
+ * Every request counts against the quota of its form token: past 20 MB the answer is 413
+ * ERROR_SIZE_EXCEEDED with error UPLOAD_QUOTA_EXCEEDED and a German detail.
  */
 export const handleUploadStudentEnrollmentCertificate: ApiHandler = async (context, request) => {
   const now = context.now();
@@ -14,6 +19,18 @@ export const handleUploadStudentEnrollmentCertificate: ApiHandler = async (conte
     status,
     json: { message, path, status, timestamp: now.toISOString(), ...(id ? { id } : {}) } satisfies UploadResponse,
   });
+  const visit = request.token?.content.random ?? '';
+  const used = context.uploadVolume.get(visit) ?? 0;
+  if (used + request.body.length > uploadQuotaBytes) {
+    return {
+      status: 413,
+      json: {
+        message: 'ERROR_SIZE_EXCEEDED', path, status: 413, timestamp: now.toISOString(), error: 'UPLOAD_QUOTA_EXCEEDED',
+        detail: 'Die Upload-Menge dieser Bestellung (20 MB) ist ausgeschöpft. Bitte laden Sie die Seite neu.',
+      },
+    };
+  }
+  context.uploadVolume.set(visit, used + request.body.length);
   let file: FormDataEntryValue | null = null;
   try {
     const contentType = String(request.headers['content-type'] ?? '');

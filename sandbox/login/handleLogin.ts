@@ -7,6 +7,7 @@ import { sessionCookieName } from '../server/sessionCookieName.ts';
 import type { AccountRecord } from '../store/AccountRecord.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { renderLoginPage } from './renderLoginPage.ts';
+import { requestOrigin } from './resolveRedirect.ts';
 import { safeRedirect } from './safeRedirect.ts';
 import { staffLoginAccounts } from './staffLoginAccounts.ts';
 
@@ -44,14 +45,14 @@ function redirectWithTicket(context: SandboxContext, response: ServerResponse, a
 export async function handleLogin(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   if (request.method === 'GET') {
     const mode: LoginMode = url.searchParams.get('mode') === 'internal' ? 'internal' : 'reader';
-    const redirect = safeRedirect(url.searchParams.get('redirect'), mode === 'internal' ? '/internal' : undefined);
+    const redirect = safeRedirect(url.searchParams.get('redirect'), mode === 'internal' ? '/internal' : undefined, requestOrigin(request.headers.host));
     const existing = sessionAccountId(context.db, request.headers.cookie);
     if (existing !== undefined) return redirectWithTicket(context, response, existing, redirect);
     return page(response, 200, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: url.searchParams.get('screen') ?? 'login', mode }));
   }
   const form = new URLSearchParams((await readBody(request, 8 * 1024)).toString('utf8'));
   const mode: LoginMode = form.get('mode') === 'internal' ? 'internal' : 'reader';
-  const redirect = safeRedirect(form.get('redirect'), mode === 'internal' ? '/internal' : undefined);
+  const redirect = safeRedirect(form.get('redirect'), mode === 'internal' ? '/internal' : undefined, requestOrigin(request.headers.host));
   let accountId: number | undefined;
   if (form.get('register') === '1') {
     const firstName = (form.get('firstName') ?? '').trim();

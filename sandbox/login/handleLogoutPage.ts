@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { endSession } from '../server/endSession.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
+import { requestOrigin } from './resolveRedirect.ts';
 import { safeRedirect } from './safeRedirect.ts';
 
 /**
@@ -10,6 +11,6 @@ import { safeRedirect } from './safeRedirect.ts';
  */
 export function handleLogoutPage(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): void {
   const cleared = endSession(context.db, request.headers.cookie);
-  response.writeHead(303, { location: safeRedirect(url.searchParams.get('redirect'), '/internal'), 'cache-control': 'no-store', 'set-cookie': cleared });
+  response.writeHead(303, { location: safeRedirect(url.searchParams.get('redirect'), '/internal', requestOrigin(request.headers.host)), 'cache-control': 'no-store', 'set-cookie': cleared });
   response.end();
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { AttemptLimiter } from './createAttemptLimiter.ts';
 import type { FaultRegistry } from './createFaultRegistry.ts';
 import type { SandboxMode } from './SandboxMode.ts';
 
@@ -14,6 +15,10 @@ export interface SandboxContext {
   readonly now: () => Date;
   /** The tenant keys served (osc-tenant, admin paths): every tenant package found at start. */
   readonly tenants: ReadonlySet<string>;
+  /** Failed customer-number connect attempts, per session and per number (sandbox/README.md). */
+  readonly connectAttempts: AttemptLimiter;
+  /** Student-upload bytes received per form token (one reader's visit), against the upload quota. */
+  readonly uploadVolume: Map<string, number>;
   /** Reseeds the store (POST /sandbox/reset). */
   readonly reset: () => void;
 }

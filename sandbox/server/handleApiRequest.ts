@@ -12,6 +12,7 @@ import type { SandboxContext } from './SandboxContext.ts';
 import { sendAnswer } from './sendAnswer.ts';
 import { sessionAccountId } from './sessionAccountId.ts';
 import { verifyFormToken } from './verifyFormToken.ts';
+import { requireTokenBinding } from './formTokenBinding.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +55,8 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
       throw apiFailure(400, 'UNSUPPORTED_TENANT', { fields: [{ path: 'osc-tenant', message: `one of ${[...context.tenants].join(', ')}` }] });
     }
     const token = definition.tokenHeader ? verifyFormToken(context.secret, request.headers.token, context.now()) : undefined;
+    // A token works only for the tenant it was issued for; handlers check its campaign.
+    if (definition.tenantHeader) requireTokenBinding(token, tenant);
     const body = definition.method === 'POST'
       ? await readBody(request, bodyLimit(route.call), route.call === 'uploadStudentEnrollmentCertificate'
         ? { message: 'ERROR_SIZE_EXCEEDED', status: 413, path: url.pathname, timestamp: context.now().toISOString() }

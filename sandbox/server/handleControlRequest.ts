@@ -4,6 +4,7 @@ import { readJpegSize } from '../domain/readJpegSize.ts';
 import { faultInput } from './faultInput.ts';
 import type { Fault } from './Fault.ts';
 import { isApiFailure } from './isApiFailure.ts';
+import { isCrossOriginRequest } from './isCrossOriginRequest.ts';
 import { parseJsonBody } from './parseJsonBody.ts';
 import { readBody } from './readBody.ts';
 import type { SandboxContext } from './SandboxContext.ts';
@@ -13,6 +14,8 @@ import { sendAnswer } from './sendAnswer.ts';
  * The sandbox-only control endpoints (dev and test mode; 404 in production):
  * POST/DELETE/GET /sandbox/faults, GET /sandbox/orders, GET /sandbox/uploads (stored uploads with
  * name, type, size and, for images, pixel size; never the content), POST /sandbox/reset (test mode only).
+ * A request from another web page is refused with 403 CROSS_ORIGIN_REFUSED, and no answer carries
+ * CORS headers, so no page a developer visits can inject faults or read orders.
  */
 export async function handleControlRequest(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   const key = `${request.method} ${url.pathname}`;
@@ -20,6 +23,11 @@ export async function handleControlRequest(context: SandboxContext, request: Inc
   if (!known.includes(key)) return false;
   if (context.mode === 'production' || (key === 'POST /sandbox/reset' && context.mode !== 'test')) {
     sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
+    return true;
+  }
+  if (isCrossOriginRequest(request.headers)) {
+    request.resume();
+    sendAnswer(response, { status: 403, json: { error: 'CROSS_ORIGIN_REFUSED' } });
     return true;
   }
   try {

@@ -1,14 +1,15 @@
 import { boolean, string } from 'superstruct';
-import { boundedText } from './boundedText.ts';
+import { plainText } from './plainText.ts';
 import { maybe } from './maybe.ts';
 
 /**
  * The fields of an address (funnel.md section 3), shared by the tolerant response shape and the
  * strict request shape. With `strict`, text fields carry the funnel's maximum lengths
- * (funnel.md section 5) and a generous bound where the spec gives none.
+ * (funnel.md section 5) and a generous bound where the spec gives none, and refuse control
+ * characters, line breaks and bidirectional marks (plainText).
  */
 export function addressFields(strict: boolean) {
-  const text = (max: number) => maybe(strict ? boundedText(max) : string());
+  const text = (max: number) => maybe(strict ? plainText(max) : string());
   const flag = () => maybe(boolean());
   return {
     /** 'Straßenadresse' or 'Postfachadresse'; follows whether a post office box is filled. */

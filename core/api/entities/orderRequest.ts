@@ -3,13 +3,12 @@ import type { Infer } from 'superstruct';
 import { addressesInput } from './addressesInput.ts';
 import { boundedText } from './boundedText.ts';
 import { giftTimeLimit } from './giftTimeLimit.ts';
+import { isoDate } from './isoDate.ts';
 import { maybe } from './maybe.ts';
 import { mrzInput } from './mrzInput.ts';
 import { orderRole } from './orderRole.ts';
 import { paymentDataInput } from './paymentDataInput.ts';
 import { paymentMethodKey } from './paymentMethodKey.ts';
-
-const isoDate = () => pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * The body of order/create (funnel.md section 3). It never carries a price: the service computes

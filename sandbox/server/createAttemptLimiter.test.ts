@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createAttemptLimiter } from './createAttemptLimiter.ts';
+
+describe('createAttemptLimiter', () => {
+  it('blocks a key after the limit within the window, per key, and frees it when the window has passed', () => {
+    const limiter = createAttemptLimiter(5, 10 * 60_000);
+    const start = new Date('2026-03-02T10:00:00Z');
+    for (let index = 0; index < 5; index += 1) {
+      expect(limiter.isBlocked('gp:3000000101', start)).toBe(false);
+      limiter.record('gp:3000000101', start);
+    }
+    expect(limiter.isBlocked('gp:3000000101', start)).toBe(true);
+    expect(limiter.isBlocked('gp:3000000102', start)).toBe(false);
+    expect(limiter.isBlocked('gp:3000000101', new Date(start.getTime() + 10 * 60_000 - 1))).toBe(true);
+    expect(limiter.isBlocked('gp:3000000101', new Date(start.getTime() + 10 * 60_000))).toBe(false);
+    limiter.clear();
+    expect(limiter.isBlocked('gp:3000000101', start)).toBe(false);
+  });
+});
