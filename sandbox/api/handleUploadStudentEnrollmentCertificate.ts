@@ -5,7 +5,7 @@ import type { ApiHandler } from './ApiHandler.ts';
 const path = '/api/order-service/v1/studentEnrollmentCertificate';
 
 /** What one reader's visit (form token) may upload in all: 20 MB, forty files of the 500 KB maximum. */
-export const uploadQuotaBytes = 20 * 1024 * 1024;
+const uploadQuotaBytes = 20 * 1024 * 1024;
 
 /**
  * studentEnrollmentCertificate: multipart field imageFile, checked for size, name, suffix and

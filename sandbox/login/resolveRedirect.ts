@@ -1,4 +1,5 @@
 /** Control characters (C0, DEL, C1), which browsers strip or read differently inside a URL, and the backslash, which they read as a slash. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** Placeholder own origin when the request names none: only paths can match it. */

@@ -7,6 +7,7 @@ import { boundedText } from './boundedText.ts';
  * among them), DEL, and the bidirectional marks and overrides (U+200E/F, U+202A–U+202E,
  * U+2066–U+2069) that make a text read differently than it is stored.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
 const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Whether the text holds a control character, line break or bidirectional mark; the form and the server refuse it alike. */
