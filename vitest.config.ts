@@ -8,6 +8,7 @@ const unitTests = [
   'admin/**/*.test.{ts,tsx}',
   'cli/**/*.test.ts',
   'sandbox/**/*.test.ts',
+  'bench/**/*.test.ts',
 ];
 
 /** Two projects: `unit` runs on sources alone; `build` inspects dist/ and runs after `aboflow build`. */
