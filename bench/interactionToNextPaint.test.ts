@@ -23,6 +23,12 @@ describe('interactionToNextPaint', () => {
     expect(interactionToNextPaint(entries)?.inpMs).toBe(58);
   });
 
+  it('counts the interactions the page reports, also those too short to be reported as entries', () => {
+    const entries = [...keystroke(1, 120, 20), ...keystroke(2, 90, 20), ...keystroke(3, 40, 20)];
+    expect(interactionToNextPaint(entries, 3)).toEqual({ inpMs: 120, interactions: 3 });
+    expect(interactionToNextPaint(entries, 100)).toEqual({ inpMs: 40, interactions: 100 });
+  });
+
   it('is undefined when no event belonged to an interaction', () => {
     expect(interactionToNextPaint([{ interactionId: 0, duration: 120 }])).toBeUndefined();
     expect(interactionToNextPaint([])).toBeUndefined();

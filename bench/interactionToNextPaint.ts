@@ -14,10 +14,11 @@ export interface InteractionToNextPaint {
 /**
  * INP as Chrome defines it: the events of one interaction (keydown, keyup, input …) are grouped by
  * interactionId and count with their longest duration; INP is the worst interaction, and from 50
- * interactions on one worst interaction per 50 is left out (the 98th percentile). Undefined
- * without any interaction.
+ * interactions on one worst interaction per 50 is left out (the 98th percentile). Pass the page's
+ * `performance.interactionCount` where known: entries below the observer's duration threshold are
+ * never reported, yet their interactions count. Undefined without any reported interaction.
  */
-export function interactionToNextPaint(entries: readonly EventTimingEntry[]): InteractionToNextPaint | undefined {
+export function interactionToNextPaint(entries: readonly EventTimingEntry[], interactionCount?: number): InteractionToNextPaint | undefined {
   const longest = new Map<number, number>();
   for (const entry of entries) {
     if (entry.interactionId === 0) continue;
@@ -25,6 +26,7 @@ export function interactionToNextPaint(entries: readonly EventTimingEntry[]): In
   }
   if (longest.size === 0) return undefined;
   const worstFirst = [...longest.values()].sort((a, b) => b - a);
-  const skipped = Math.floor(worstFirst.length / 50);
-  return { inpMs: worstFirst[Math.min(skipped, worstFirst.length - 1)]!, interactions: worstFirst.length };
+  const interactions = Math.max(interactionCount ?? 0, worstFirst.length);
+  const skipped = Math.floor(interactions / 50);
+  return { inpMs: worstFirst[Math.min(skipped, worstFirst.length - 1)]!, interactions };
 }

@@ -1,0 +1,108 @@
+import { startFlow } from 'lighthouse';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { PageMeasurement, RunFigures } from './BenchReport.ts';
+import { runFiguresFromLhr, type LhrLike } from './runFiguresFromLhr.ts';
+import { summarizeRuns } from './summarizeRuns.ts';
+
+/** Where and how often to measure the payment page. */
+export interface PaymentPageRun {
+  /** Puppeteer connected to the Chromium Lighthouse drives. */
+  readonly browser: Browser;
+  /** The sandbox serving sz's bundle, without a trailing slash. */
+  readonly origin: string;
+  readonly runs: number;
+  /** Where the screenshot of the last measured page goes. */
+  readonly screenshotPath: string;
+  readonly log: (line: string) => void;
+}
+
+const salesCampaignId = 'SZ-DIGITAL-STANDARD';
+const paymentPath = '/neubestellung/abo/payment';
+const paymentHeading = 'Bitte wählen Sie eine Zahlmethode';
+
+/** The form control a visible label names (its text up to a required mark). */
+async function field(page: Page, label: string): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForFunction(
+    (text) => {
+      const match = [...document.querySelectorAll('label')].find((element) => element.textContent?.replace(/\*/g, '').trim() === text);
+      return match?.control ?? undefined;
+    },
+    { timeout: 30_000 },
+    label,
+  );
+  return handle as ElementHandle<Element>;
+}
+
+async function type(page: Page, label: string, value: string): Promise<void> {
+  await (await field(page, label)).type(value);
+}
+
+/** A radio or checkbox whose label contains the text. */
+async function check(page: Page, labelText: string): Promise<void> {
+  const control = (await page.waitForFunction(
+    (text) => [...document.querySelectorAll('label')].find((element) => element.textContent?.includes(text))?.control ?? undefined,
+    { timeout: 30_000 },
+    labelText,
+  )) as ElementHandle<HTMLInputElement>;
+  await control.click();
+}
+
+async function clickButton(page: Page, name: string): Promise<void> {
+  await page.locator(`::-p-aria([name="${name}"][role="button"])`).click();
+}
+
+async function waitForHeading(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelector('h1')?.textContent?.trim() === expected, { timeout: 30_000 }, text);
+}
+
+/** Fills sz's digital order form as a visitor and leaves the payment page for the sandbox's PayPal page, which saves the order. */
+async function leaveForPayPal(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/neubestellung/abo/?wa=${salesCampaignId}`);
+  await (await field(page, 'Anrede')).select('03');
+  await type(page, 'Vorname', 'Erika');
+  await type(page, 'Nachname', 'Mustermann');
+  await type(page, 'E-Mail-Adresse', 'erika@example.de');
+  await type(page, 'Straße', 'Königstraße');
+  await type(page, 'Hausnummer', '12');
+  await type(page, 'PLZ', '70173');
+  await type(page, 'Ort', 'Stuttgart');
+  await check(page, 'Allgemeinen Geschäftsbedingungen');
+  await clickButton(page, 'Weiter');
+  await waitForHeading(page, paymentHeading);
+  await check(page, 'PayPal');
+  await check(page, 'monatlich');
+  await clickButton(page, 'Weiter');
+  await page.waitForFunction(() => document.body.textContent?.includes('SANDBOX-ZAHLUNGSSEITE'), { timeout: 30_000 });
+}
+
+/**
+ * The payment page as a real navigation (a Lighthouse user flow in the same tab): the order is saved
+ * for a PayPal round trip, and the payment page is then loaded afresh, as when the reader comes back
+ * from the provider or reloads; it restores the order from the server. Storage is kept (the tab's
+ * form token), the HTTP cache is emptied so the load is as cold as Start's.
+ */
+export async function measurePaymentPage(run: PaymentPageRun): Promise<PageMeasurement> {
+  const results: RunFigures[] = [];
+  for (let index = 1; index <= run.runs; index += 1) {
+    const page = await run.browser.newPage();
+    try {
+      await leaveForPayPal(page, run.origin);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      // Lighthouse bundles its own puppeteer typings; the page is the same object.
+      const flow = await startFlow(page as never, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
+      await flow.navigate(`${run.origin}${paymentPath}`, { name: 'Zahlungsseite', disableStorageReset: true });
+      const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
+      if (heading !== paymentHeading) throw new Error(`The measured page is not the payment page: its heading reads "${heading}"`);
+      if (index === run.runs) await page.screenshot({ path: run.screenshotPath as `${string}.png`, fullPage: true });
+      const [step] = (await flow.createFlowResult()).steps;
+      if (!step) throw new Error('The user flow recorded no step');
+      const figures = runFiguresFromLhr(step.lhr as unknown as LhrLike);
+      results.push(figures);
+      run.log(`payment page run ${index}/${run.runs}: performance ${figures.performance}, LCP ${Math.round(figures.largestContentfulPaintMs)} ms`);
+    } finally {
+      await page.close();
+    }
+  }
+  return { page: `payment sz (${salesCampaignId}, reloaded after the PayPal round trip)`, url: paymentPath, mode: 'navigation', runs: run.runs, ...summarizeRuns(results) };
+}
