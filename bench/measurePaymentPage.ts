@@ -19,6 +19,8 @@ export interface PaymentPageRun {
 const salesCampaignId = 'SZ-DIGITAL-STANDARD';
 const paymentPath = '/neubestellung/abo/payment';
 const paymentHeading = 'Bitte wählen Sie eine Zahlmethode';
+/** A visitor in Stuttgart, by the labels of the order form; the sandbox's address check accepts the address unchanged. */
+const visitor = { Vorname: 'Erika', Nachname: 'Mustermann', 'E-Mail-Adresse': 'erika@example.de', Straße: 'Königstraße', Hausnummer: '12', PLZ: '70173', Ort: 'Stuttgart' } as const;
 
 /** The form control a visible label names (its text up to a required mark). */
 async function field(page: Page, label: string): Promise<ElementHandle<Element>> {
@@ -59,13 +61,7 @@ async function waitForHeading(page: Page, text: string): Promise<void> {
 async function leaveForPayPal(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/neubestellung/abo/?wa=${salesCampaignId}`);
   await (await field(page, 'Anrede')).select('03');
-  await type(page, 'Vorname', 'Erika');
-  await type(page, 'Nachname', 'Mustermann');
-  await type(page, 'E-Mail-Adresse', 'erika@example.de');
-  await type(page, 'Straße', 'Königstraße');
-  await type(page, 'Hausnummer', '12');
-  await type(page, 'PLZ', '70173');
-  await type(page, 'Ort', 'Stuttgart');
+  for (const [label, text] of Object.entries(visitor)) await type(page, label, text);
   await check(page, 'Allgemeinen Geschäftsbedingungen');
   await clickButton(page, 'Weiter');
   await waitForHeading(page, paymentHeading);
