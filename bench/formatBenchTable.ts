@@ -1,5 +1,5 @@
 import type { BenchReport } from './BenchReport.ts';
-import { meetsTarget, type TargetedFigure } from './speedTargets.ts';
+import { meetsTarget, speedTargets, type TargetedFigure } from './speedTargets.ts';
 
 const notMeasured = '–';
 
@@ -24,9 +24,10 @@ export function formatBenchTable(report: BenchReport): string {
     '| page | performance | LCP | TBT | CLS | transfer | INP | FCP | LCP element |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
+  const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   for (const page of report.pages) {
     lines.push(
-      [
+      row([
         `${escapeCell(page.page)}${page.mode === 'timespan' ? ' (timespan)' : ''}`,
         cell('performance', page.performance, String),
         cell('largestContentfulPaintMs', page.largestContentfulPaintMs, seconds),
@@ -36,14 +37,15 @@ export function formatBenchTable(report: BenchReport): string {
         notMeasured,
         Number.isNaN(page.firstContentfulPaintMs) ? notMeasured : seconds(page.firstContentfulPaintMs),
         page.lcpElement === '' ? notMeasured : escapeCell(page.lcpElement),
-      ].join(' | ').replace(/^/, '| ').concat(' |'),
+      ]),
     );
   }
   if (report.inp) {
     const inp = report.inp;
-    const row = [`${escapeCell(inp.page)}, ${inp.cpuSlowdown}× CPU, ${inp.interactions} interactions`, ...Array<string>(5).fill(notMeasured), cell('inpMs', inp.inpMs, milliseconds), notMeasured, notMeasured];
-    lines.push(`| ${row.join(' | ')} |`);
+    lines.push(row([`${escapeCell(inp.page)}, ${inp.cpuSlowdown}× CPU, ${inp.interactions} interactions`, ...Array<string>(5).fill(notMeasured), cell('inpMs', inp.inpMs, milliseconds), notMeasured, notMeasured]));
   }
-  lines.push('', '✓ target met, ✗ target missed (issue 13: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, transfer ≤ 200 kB, INP ≤ 100 ms); – not measured.');
+  const t = speedTargets;
+  const targets = `performance ≥ ${t.performance.atLeast}, LCP ≤ ${seconds(t.largestContentfulPaintMs.atMost)}, TBT ≤ ${milliseconds(t.totalBlockingTimeMs.atMost)}, CLS ≤ ${t.cumulativeLayoutShift.atMost}, transfer ≤ ${t.transferBytes.atMost / 1000} kB, INP ≤ ${milliseconds(t.inpMs.atMost)}`;
+  lines.push('', `✓ target met, ✗ target missed (issue 13: ${targets}); – not measured.`);
   return `${lines.join('\n')}\n`;
 }
