@@ -81,6 +81,11 @@ export async function measurePaymentPage(run: PaymentPageRun): Promise<PageMeasu
   const results: RunFigures[] = [];
   for (let index = 1; index <= run.runs; index += 1) {
     const page = await run.browser.newPage();
+    // The app's warnings say why a saved order was not restored.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warn' || message.type() === 'error') warnings.push(message.text());
+    });
     try {
       await leaveForPayPal(page, run.origin);
       const cdp = await page.createCDPSession();
@@ -89,7 +94,7 @@ export async function measurePaymentPage(run: PaymentPageRun): Promise<PageMeasu
       const flow = await startFlow(page as never, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
       await flow.navigate(`${run.origin}${paymentPath}`, { name: 'Zahlungsseite', disableStorageReset: true });
       const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
-      if (heading !== paymentHeading) throw new Error(`The measured page is not the payment page: its heading reads "${heading}"`);
+      if (heading !== paymentHeading) throw new Error(`The measured page is not the payment page: its heading reads "${heading}"; console: ${warnings.join(' / ') || 'nothing'}`);
       if (index === run.runs) await page.screenshot({ path: run.screenshotPath as `${string}.png`, fullPage: true });
       const [step] = (await flow.createFlowResult()).steps;
       if (!step) throw new Error('The user flow recorded no step');
