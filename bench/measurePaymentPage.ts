@@ -112,8 +112,10 @@ async function measureOnce(run: PaymentPageRun, keepScreenshot: boolean): Promis
     if (message.type() === 'warn' || message.type() === 'error') warnings.push(message.text());
   });
   try {
-    await leaveForPayPal(page, run.origin);
+    // Cookies do not tell ports apart: the entry cookie of another tenant's server measured before would name that tenant.
     const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    await leaveForPayPal(page, run.origin);
     await cdp.send('Network.clearBrowserCache');
     // Lighthouse bundles its own puppeteer typings; the page is the same object.
     const flow = await startFlow(page as never, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
