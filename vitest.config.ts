@@ -9,6 +9,7 @@ const unitTests = [
   'cli/**/*.test.ts',
   'sandbox/**/*.test.ts',
   'tests/lint/**/*.test.ts',
+  'bench/**/*.test.ts',
 ];
 
 /** Two projects: `unit` runs on sources alone; `build` inspects dist/ and runs after `aboflow build`. */

@@ -7,4 +7,6 @@ export interface SizeReport {
   /** The Start route's initial JS budget in bytes (gzip). */
   readonly startRouteBudget: number;
   readonly bundles: Readonly<Record<string, BundleSize>>;
+  /** The last figures of `npm run bench` (bench/BenchReport.ts), with the date they were measured; kept across builds. */
+  readonly speed?: unknown;
 }

@@ -30,4 +30,16 @@ describe('writeSizeReport', () => {
     expect(onDisk.startRouteBudget).toBe(135_000);
     expect(onDisk.unit).toContain('1 kB = 1000 bytes');
   });
+
+  it('keeps the benchmark figures under speed when it rewrites the sizes', () => {
+    dist = mkdtempSync(join(tmpdir(), 'aboflow-report-'));
+    built('sz');
+    writeSizeReport(dist, [size('sz', 1)], 135_000);
+    const file = join(dist, 'size-report.json');
+    const speed = { measuredAt: '2026-11-25T03:40:00.000Z', pages: [] };
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), speed }));
+    const report = writeSizeReport(dist, [size('sz', 2)], 135_000);
+    expect(report.speed).toEqual(speed);
+    expect(report.bundles.sz!.initialJsGzip).toBe(2);
+  });
 });

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import type { BundleSize } from './BundleSize.ts';
 import type { SizeReport } from './SizeReport.ts';
 
-function previousBundles(file: string): Record<string, BundleSize> {
+function previousReport(file: string): Partial<SizeReport> {
   if (!existsSync(file)) return {};
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as Partial<SizeReport>;
-    return typeof report.bundles === 'object' && report.bundles !== null ? { ...report.bundles } : {};
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<SizeReport>;
   } catch {
     // A broken report is rewritten from the bundles just measured.
     return {};
@@ -16,11 +15,13 @@ function previousBundles(file: string): Record<string, BundleSize> {
 
 /**
  * Writes dist/size-report.json: the bundles just measured replace their old rows; rows of bundles
- * not rebuilt now are kept while their dist folder still exists. Returns the written report.
+ * not rebuilt now are kept while their dist folder still exists; the figures of `npm run bench`
+ * (`speed`) are kept, since the benchmark runs apart from the build. Returns the written report.
  */
 export function writeSizeReport(distRoot: string, sizes: readonly BundleSize[], budget: number): SizeReport {
   const file = join(distRoot, 'size-report.json');
-  const bundles = previousBundles(file);
+  const previous = previousReport(file);
+  const bundles: Record<string, BundleSize> = typeof previous.bundles === 'object' && previous.bundles !== null ? { ...previous.bundles } : {};
   for (const name of Object.keys(bundles)) {
     if (!existsSync(join(distRoot, name, 'index.html'))) delete bundles[name];
   }
@@ -30,6 +31,7 @@ export function writeSizeReport(distRoot: string, sizes: readonly BundleSize[], 
     unit: 'bytes after gzip level 9 (1 kB = 1000 bytes); initialJsGzip = scripts and script preloads referenced by index.html',
     startRouteBudget: budget,
     bundles: sorted,
+    ...(previous.speed === undefined ? {} : { speed: previous.speed }),
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return report;

@@ -1,0 +1,47 @@
+/** The figures of one Lighthouse run of a page. */
+export interface RunFigures {
+  /** Performance score 0–100; NaN for a timespan, which has no score. */
+  readonly performance: number;
+  readonly largestContentfulPaintMs: number;
+  readonly firstContentfulPaintMs: number;
+  readonly totalBlockingTimeMs: number;
+  readonly cumulativeLayoutShift: number;
+  /** Lighthouse `total-byte-weight`: bytes transferred over the network. */
+  readonly transferBytes: number;
+  /** The label Lighthouse gives the largest contentful paint's element ("" when none). */
+  readonly lcpElement: string;
+}
+
+/** A measured page: the median of its runs. */
+export interface PageMeasurement extends RunFigures {
+  /** What was measured, for the table: e.g. "Start sz (SZ-DIGITAL-STANDARD)". */
+  readonly page: string;
+  /** Path and query of the measured page. */
+  readonly url: string;
+  /** `navigation`: a page load Lighthouse scores; `timespan`: an interaction stretch without LCP or score. */
+  readonly mode: 'navigation' | 'timespan';
+  readonly runs: number;
+}
+
+/** INP while typing an address into an order form. */
+export interface InpMeasurement {
+  readonly page: string;
+  readonly url: string;
+  /** Median INP of the runs in ms. */
+  readonly inpMs: number;
+  /** Interactions counted in the median run. */
+  readonly interactions: number;
+  readonly cpuSlowdown: number;
+  readonly runs: number;
+}
+
+/** What `npm run bench` writes to bench/reports/bench.json and into dist/size-report.json under `speed`. */
+export interface BenchReport {
+  /** ISO date and time of the measurement. */
+  readonly measuredAt: string;
+  readonly cpus: number;
+  readonly chromium: string;
+  readonly lighthouse: string;
+  readonly pages: readonly PageMeasurement[];
+  readonly inp: InpMeasurement | undefined;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchReport, PageMeasurement } from './BenchReport.ts';
+import { formatBenchTable } from './formatBenchTable.ts';
+
+const start: PageMeasurement = {
+  page: 'Start sz (SZ-DIGITAL-STANDARD)',
+  url: '/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD',
+  mode: 'navigation',
+  runs: 3,
+  performance: 96,
+  largestContentfulPaintMs: 2450,
+  firstContentfulPaintMs: 1180,
+  totalBlockingTimeMs: 120,
+  cumulativeLayoutShift: 0.004,
+  transferBytes: 187_654,
+  lcpElement: 'SZ | digital',
+};
+
+const report: BenchReport = {
+  measuredAt: '2026-11-25T03:40:00.000Z',
+  cpus: 2,
+  chromium: 'Chromium 140.0.7339.185',
+  lighthouse: '13.5.0',
+  pages: [start, { ...start, page: 'Start → payment sz', mode: 'timespan', performance: Number.NaN, largestContentfulPaintMs: Number.NaN, firstContentfulPaintMs: Number.NaN, lcpElement: '' }],
+  inp: { page: 'address on sz print', url: '/neubestellung/abo/?wa=SZ-PRINT-STANDARD', inpMs: 136, interactions: 38, cpuSlowdown: 4, runs: 3 },
+};
+
+describe('formatBenchTable', () => {
+  const lines = formatBenchTable(report).split('\n');
+
+  it('heads the table with the conditions of the measurement', () => {
+    expect(lines[0]).toBe('Speed on a mid-range phone (Lighthouse 13.5.0 mobile preset, simulated throttling; median of 3 runs), 2026-11-25T03:40:00.000Z, 2 CPUs, Chromium 140.0.7339.185');
+  });
+
+  it('writes a page row with each figure marked met or missed, escaping the page text', () => {
+    expect(lines[4]).toBe('| Start sz (SZ-DIGITAL-STANDARD) | 96 ✓ | 2.5 s ✗ | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | 1.2 s | SZ \\| digital |');
+  });
+
+  it('marks a timespan and leaves what it cannot measure empty', () => {
+    expect(lines[5]).toBe('| Start → payment sz (timespan) | – | – | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | – | – |');
+  });
+
+  it('adds the INP row with its own target', () => {
+    expect(lines[6]).toBe('| address on sz print, 4× CPU, 38 interactions | – | – | – | – | – | 136 ms ✗ | – | – |');
+  });
+
+  it('ends with the legend of the targets', () => {
+    expect(lines.at(-2)).toBe('✓ target met, ✗ target missed (issue 13: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, transfer ≤ 200 kB, INP ≤ 100 ms); – not measured.');
+  });
+});

@@ -1,0 +1,51 @@
+import type { BenchReport } from './BenchReport.ts';
+import { meetsTarget, speedTargets, type TargetedFigure } from './speedTargets.ts';
+
+const notMeasured = '–';
+
+function cell(figure: TargetedFigure, value: number, text: (value: number) => string): string {
+  const met = meetsTarget(figure, value);
+  if (met === undefined) return notMeasured;
+  return `${text(value)} ${met ? '✓' : '✗'}`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+/** A table cell holds text from the page: pipes and line breaks would break the row. */
+const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** The bench's result as a Markdown table (one row per page, plus the INP row), with a heading line and the legend. */
+export function formatBenchTable(report: BenchReport): string {
+  const runs = [...new Set([...report.pages.map((page) => page.runs), ...(report.inp ? [report.inp.runs] : [])])].join('/');
+  const lines = [
+    `Speed on a mid-range phone (Lighthouse ${report.lighthouse} mobile preset, simulated throttling; median of ${runs} runs), ${report.measuredAt}, ${report.cpus} CPUs, ${report.chromium}`,
+    '',
+    '| page | performance | LCP | TBT | CLS | transfer | INP | FCP | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  for (const page of report.pages) {
+    lines.push(
+      row([
+        `${escapeCell(page.page)}${page.mode === 'timespan' ? ' (timespan)' : ''}`,
+        cell('performance', page.performance, String),
+        cell('largestContentfulPaintMs', page.largestContentfulPaintMs, seconds),
+        cell('totalBlockingTimeMs', page.totalBlockingTimeMs, milliseconds),
+        cell('cumulativeLayoutShift', page.cumulativeLayoutShift, (value) => value.toFixed(3)),
+        cell('transferBytes', page.transferBytes, kilobytes),
+        notMeasured,
+        Number.isNaN(page.firstContentfulPaintMs) ? notMeasured : seconds(page.firstContentfulPaintMs),
+        page.lcpElement === '' ? notMeasured : escapeCell(page.lcpElement),
+      ]),
+    );
+  }
+  if (report.inp) {
+    const inp = report.inp;
+    lines.push(row([`${escapeCell(inp.page)}, ${inp.cpuSlowdown}× CPU, ${inp.interactions} interactions`, ...Array<string>(5).fill(notMeasured), cell('inpMs', inp.inpMs, milliseconds), notMeasured, notMeasured]));
+  }
+  const t = speedTargets;
+  const targets = `performance ≥ ${t.performance.atLeast}, LCP ≤ ${seconds(t.largestContentfulPaintMs.atMost)}, TBT ≤ ${milliseconds(t.totalBlockingTimeMs.atMost)}, CLS ≤ ${t.cumulativeLayoutShift.atMost}, transfer ≤ ${t.transferBytes.atMost / 1000} kB, INP ≤ ${milliseconds(t.inpMs.atMost)}`;
+  lines.push('', `✓ target met, ✗ target missed (issue 13: ${targets}); – not measured.`);
+  return `${lines.join('\n')}\n`;
+}

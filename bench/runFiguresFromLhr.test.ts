@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { runFiguresFromLhr } from './runFiguresFromLhr.ts';
+
+describe('runFiguresFromLhr', () => {
+  it('reads the score, the metrics, the transfer size and the LCP element out of a navigation result', () => {
+    const figures = runFiguresFromLhr({
+      categories: { performance: { score: 0.934 } },
+      audits: {
+        'largest-contentful-paint': { numericValue: 2350.4 },
+        'first-contentful-paint': { numericValue: 1200 },
+        'total-blocking-time': { numericValue: 80 },
+        'cumulative-layout-shift': { numericValue: 0.012 },
+        'total-byte-weight': { numericValue: 187_654 },
+        'lcp-breakdown-insight': {
+          details: { type: 'list', items: [{ type: 'table', items: [] }, { type: 'node', nodeLabel: 'Die SZ digital lesen', selector: 'h1' }] },
+        },
+      },
+    });
+    expect(figures).toEqual({
+      performance: 93,
+      largestContentfulPaintMs: 2350.4,
+      firstContentfulPaintMs: 1200,
+      totalBlockingTimeMs: 80,
+      cumulativeLayoutShift: 0.012,
+      transferBytes: 187_654,
+      lcpElement: 'Die SZ digital lesen',
+    });
+  });
+
+  it('gives NaN for what a timespan does not report and an empty label without an LCP element', () => {
+    const figures = runFiguresFromLhr({ categories: { performance: { score: null } }, audits: { 'total-blocking-time': { numericValue: 40 } } });
+    expect(figures.performance).toBeNaN();
+    expect(figures.largestContentfulPaintMs).toBeNaN();
+    expect(figures.totalBlockingTimeMs).toBe(40);
+    expect(figures.lcpElement).toBe('');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { RunFigures } from './BenchReport.ts';
+import { summarizeRuns } from './summarizeRuns.ts';
+
+const run = (performance: number, largestContentfulPaintMs: number, lcpElement: string): RunFigures => ({
+  performance,
+  largestContentfulPaintMs,
+  firstContentfulPaintMs: largestContentfulPaintMs / 2,
+  totalBlockingTimeMs: 100 - performance,
+  cumulativeLayoutShift: 0.01,
+  transferBytes: 150_000 + performance,
+  lcpElement,
+});
+
+describe('summarizeRuns', () => {
+  it('takes the median of every figure and the LCP element of the median-LCP run', () => {
+    const summary = summarizeRuns([run(90, 3000, 'slow box'), run(97, 1800, 'heading'), run(95, 2200, 'offer box')]);
+    expect(summary).toEqual({
+      performance: 95,
+      largestContentfulPaintMs: 2200,
+      firstContentfulPaintMs: 1100,
+      totalBlockingTimeMs: 5,
+      cumulativeLayoutShift: 0.01,
+      transferBytes: 150_095,
+      lcpElement: 'offer box',
+    });
+  });
+});
