@@ -38,7 +38,7 @@ export function safeExitUrl(value: string | null | undefined, tenant: ExitHosts,
   const own = webUrl(tenant.backLink);
   const host = url.hostname.toLowerCase();
   const domain = own ? siteDomain(own.hostname.toLowerCase()) : undefined;
-  const ownSite = domain !== undefined && domain.includes('.') && (host === domain || host.endsWith(`.${domain}`));
+  const ownSite = domain?.includes('.') === true && (host === domain || host.endsWith(`.${domain}`));
   const configured = tenant.hosts.includes(url.host.toLowerCase()) || tenant.hosts.includes(host);
   return ownSite || configured ? url.href : undefined;
 }
