@@ -8,7 +8,6 @@ import type { RouteName } from '../funnel/RouteName.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
 import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
-import { ResumeSavedOrder } from '../pages/ResumeSavedOrder.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
@@ -22,6 +21,8 @@ import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
 // Pages after the start page load on demand, so the Start route stays within its size budget.
+// Only the payment and check pages restore a saved order: its code comes with them, not with Start.
+const ResumeSavedOrder = lazy(() => import('../pages/ResumeSavedOrder.tsx').then((module) => ({ default: module.ResumeSavedOrder })));
 const PaymentPage = lazy(() => import('../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })));
 const VerificationPage = lazy(() => import('../pages/VerificationPage.tsx').then((module) => ({ default: module.VerificationPage })));
 const SuccessPage = lazy(() => import('../pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));

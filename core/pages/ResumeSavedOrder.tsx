@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
 
 /**
  * Before a page that needs the order (payment, verification) decides the order is missing: when
@@ -36,6 +37,7 @@ export function ResumeSavedOrder({ children }: { readonly children: ReactNode })
     };
   }, [context, resuming]);
 
-  if (resuming) return <p role="status">{t('loading')}</p>;
+  // The page's own skeleton, so the restored page takes the place it held (no layout shift).
+  if (resuming) return <Skeleton label={t('loading')} />;
   return <>{children}</>;
 }
