@@ -50,7 +50,7 @@ describe('scaffoldTenant', { timeout: 30_000 }, () => {
       name: 'Demo Zeitung',
       theme: 'modern',
       hosts: ['abo.demo-zeitung.de'],
-      plugins: ['gift', 'cash-bonus', 'card', 'admin'],
+      plugins: ['gift', 'bonus', 'cash-bonus', 'card', 'admin'],
       trackingContainerId: 'GTM-DEMO123',
       website: 'https://www.demo-zeitung.de/',
       accountUrl: 'https://konto.demo-zeitung.de',
@@ -63,7 +63,7 @@ describe('scaffoldTenant', { timeout: 30_000 }, () => {
     const tenant = (await loadTenant(tenantsRoot, 'demo')) as Tenant;
     expect(tenant.hosts).toEqual(['abo.demo-zeitung.de', 'demo.localhost']);
     expect(tenant.theme.name).toBe('modern');
-    expect(tenant.plugins.map((plugin) => plugin.id)).toEqual(['gift', 'cash-bonus', 'card', 'admin']);
+    expect(tenant.plugins.map((plugin) => plugin.id)).toEqual(['gift', 'bonus', 'cash-bonus', 'card', 'admin']);
     expect(tenant.trackingContainerId).toBe('GTM-DEMO123');
     expect(tenant.legal.imprintUrl).toBe('https://www.demo-zeitung.de/impressum');
     expect(tenant.backLink).toBe('https://www.demo-zeitung.de/');

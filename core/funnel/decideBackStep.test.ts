@@ -41,11 +41,11 @@ const cartPlugin = definePlugin({
 
 describe('decideBackStep', () => {
   it('undoes a plugin step on Start before leaving, then leaves to the sourceUrl', () => {
-    const ctx = context([cartPlugin], 'https://www.lahrer-zeitung.de/artikel');
+    const ctx = context([cartPlugin], 'https://www.testblatt.example/artikel');
     setFlowFlag(ctx.store, 'orderBonusCartConfirmed', true);
     expect(decideBackStep(ctx, 'Start')).toEqual({ kind: 'stay' });
     expect(ctx.store.flags.value.orderBonusCartConfirmed).toBe(false);
-    expect(decideBackStep(ctx, 'Start')).toEqual({ kind: 'exit', url: 'https://www.lahrer-zeitung.de/artikel' });
+    expect(decideBackStep(ctx, 'Start')).toEqual({ kind: 'exit', url: 'https://www.testblatt.example/artikel' });
   });
 
   it('leaves exit points to the tenant back link without a usable sourceUrl', () => {
@@ -60,13 +60,13 @@ describe('decideBackStep', () => {
     'returns to Start instead of leaving from every exit point beside Start while %s',
     (flag) => {
       for (const route of ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists']) {
-        const ctx = context([cartPlugin], 'https://www.lahrer-zeitung.de/artikel');
+        const ctx = context([cartPlugin], 'https://www.testblatt.example/artikel');
         setFlowFlag(ctx.store, flag, true);
         expect(decideBackStep(ctx, route)).toEqual({ kind: 'goto', route: 'Start' });
         // Nothing is undone there: the step is undone from Start.
         expect(ctx.store.flags.value[flag]).toBe(true);
         setFlowFlag(ctx.store, flag, false);
-        expect(decideBackStep(ctx, route)).toEqual({ kind: 'exit', url: 'https://www.lahrer-zeitung.de/artikel' });
+        expect(decideBackStep(ctx, route)).toEqual({ kind: 'exit', url: 'https://www.testblatt.example/artikel' });
       }
     },
   );
