@@ -20,6 +20,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A body that breaks the schema of every call: not an object of the expected shape, nor a known code. */
 const malformedBody = { sandboxFault: 'malformed', status: 42, loggedIn: 'ja', urls: null };
 
+/** A body cut off in the middle of a JSON object: no call's client can parse it. */
+const invalidJsonBody = '{"status":"SUCCESS","formData":{"salesCampaign":';
+
 /**
  * Answers a request below /api/: routing, latency, injected faults, the osc-tenant and token
  * headers, the bounded body, then the call's handler; admin calls go through their access check
@@ -43,6 +46,16 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
     if (fault?.malformed) {
       request.resume();
       sendAnswer(response, { status: 200, json: malformedBody });
+      return;
+    }
+    if (fault?.invalidJson) {
+      request.resume();
+      sendAnswer(response, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, bytes: new TextEncoder().encode(invalidJsonBody) });
+      return;
+    }
+    if (fault?.drop) {
+      // The connection ends without a status line: the browser's fetch fails as on a network drop.
+      request.socket.destroy();
       return;
     }
     if (adminRoute) {
