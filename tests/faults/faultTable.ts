@@ -41,6 +41,7 @@ export type FaultScenario =
   | 'logout'
   | 'payPalLeave'
   | 'payPalReturn'
+  | 'payPalReturnState'
   | 'cardAgreementLeave'
   | 'cardAgreementReturn'
   | 'cardOneOffLeave'
@@ -80,7 +81,7 @@ export const faultTable: readonly FaultRow[] = [
   // The saving call's answer carries nothing the client reads: a 200 with any body is a saved state.
   { call: 'postStoredData', scenario: 'payPalLeave', outcomes: { invalidJson: 'carriesOn', schemaInvalid: 'carriesOn' } },
   { call: 'payPalAgreementInit', scenario: 'payPalLeave' },
-  { call: 'getStoredData', scenario: 'payPalReturn' },
+  { call: 'getStoredData', scenario: 'payPalReturnState' },
   { call: 'payPalAgreementResult', scenario: 'payPalReturn' },
   { call: 'cardAgreementInit', scenario: 'cardAgreementLeave' },
   { call: 'cardAgreementResult', scenario: 'cardAgreementReturn' },
