@@ -18,7 +18,7 @@ const tenants = new Set<string>(tenantKeys);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A body that breaks the schema of every call: not an object of the expected shape, nor a known code. */
-const malformedBody = { sandboxFault: 'malformed', status: 42, loggedIn: 'ja', urls: null };
+const malformedBody = { sandboxFault: 'malformed', status: 42, loggedIn: 'ja', urls: null, price: 'neun' };
 
 /** A body cut off in the middle of a JSON object: no call's client can parse it. */
 const invalidJsonBody = '{"status":"SUCCESS","formData":{"salesCampaign":';

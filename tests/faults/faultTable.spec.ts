@@ -97,6 +97,21 @@ const scenarios: Record<FaultScenario, Scenario> = {
     trigger: (page) => funnelSteps.acceptTermsAndContinue(page),
     kept: expectTypedOrderForm,
   },
+  startDate: {
+    prepare: async (page) => {
+      const priced = page.waitForResponse((response) => response.url().includes('/priceWithDeliveryDate/'));
+      await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
+      await priced;
+      await funnelSteps.fillPerson(page, erika);
+      await funnelSteps.fillStreetAddress(page, stuttgart);
+    },
+    // Each fault picks another weekday after the earliest start, so the watcher asks for its price.
+    trigger: async (page, index) => {
+      const field = page.locator('#field-startDate');
+      await field.fill(laterWeekday((await field.getAttribute('min')) ?? '', index + 1));
+    },
+    kept: expectTypedOrderForm,
+  },
   paymentPage: {
     prepare: (page) => openOrderForm(page),
     trigger: (page) => funnelSteps.acceptTermsAndContinue(page),
@@ -247,6 +262,16 @@ const scenarios: Record<FaultScenario, Scenario> = {
     kept: (page) => funnelSteps.expectStepHeading(page, 'Ihre Immatrikulationsbescheinigung'),
   },
 };
+
+/** The `count`-th Monday-to-Saturday after `iso` (yyyy-MM-dd), as yyyy-MM-dd. */
+function laterWeekday(iso: string, count: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  for (let found = 0; found < count; ) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0) found += 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 

@@ -33,6 +33,7 @@ export type FaultOutcome = 'serverError' | 'carriesOn' | 'uploadMessage' | 'logo
 export type FaultScenario =
   | 'initialLoad'
   | 'orderForm'
+  | 'startDate'
   | 'paymentPage'
   | 'paymentChoice'
   | 'ibanCheck'
@@ -68,6 +69,7 @@ export const faultTable: readonly FaultRow[] = [
   },
   { call: 'checkAddresses', scenario: 'orderForm' },
   { call: 'priceWithDeliveryDate', scenario: 'orderForm' },
+  { call: 'priceForDate', scenario: 'startDate' },
   { call: 'paymentMethods', scenario: 'paymentPage' },
   { call: 'billingFrequencies', scenario: 'paymentChoice' },
   { call: 'checkIbanSwift', scenario: 'ibanCheck' },
@@ -94,7 +96,6 @@ export const faultTable: readonly FaultRow[] = [
 export const callsNotMade: Readonly<Record<string, string>> = {
   creditCardCheckInit: 'the card plugin starts an agreement or a one-off payment, never a bare card check',
   creditCardCheckResult: 'the card plugin starts an agreement or a one-off payment, never a bare card check',
-  priceForDate: 'asked only for a start date the reader picks on a campaign with an announced price change; covered by its own fault test in tests/faults.spec.ts',
 };
 
 /** The outcome the table expects for one cell. */
