@@ -64,6 +64,18 @@ async function keptAfterReturn(page: Page): Promise<void> {
   await expect(page.getByLabel('Vorname')).toHaveValue(erika.firstName);
 }
 
+/** On the payment page: chooses a provider's method, monthly, and continues (to the provider, unless the call fails). */
+async function leaveMonthlyWith(page: Page, method: 'PayPal' | 'Kreditkarte'): Promise<void> {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('radio', { name: 'monatlich', exact: true }).check();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+}
+
+async function toPayPalPage(page: Page): Promise<void> {
+  await journey.toPayment(page);
+  await providerSteps.leaveWith(page, 'PayPal');
+}
+
 async function openOrderForm(page: Page): Promise<void> {
   const priced = page.waitForResponse((response) => response.url().includes('/priceWithDeliveryDate/'));
   await funnelSteps.open(page, stzDigital.tenant, stzDigital.query);
@@ -184,40 +196,26 @@ const scenarios: Record<FaultScenario, Scenario> = {
     // A 200 to the saving call sends the reader on to the provider: each fault starts the walk again.
     perFault: true,
     prepare: (page) => journey.toPayment(page),
-    trigger: async (page) => {
-      await page.getByRole('radio', { name: 'PayPal' }).check();
-      await page.getByRole('radio', { name: 'monatlich', exact: true }).check();
-      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-    },
+    trigger: (page) => leaveMonthlyWith(page, 'PayPal'),
     kept: backToStartAndForward,
     carriesOn: (page) => expect(page.getByText('SANDBOX-ZAHLUNGSSEITE')).toBeVisible(),
   },
   payPalReturn: {
     perFault: true,
-    prepare: async (page) => {
-      await journey.toPayment(page);
-      await providerSteps.leaveWith(page, 'PayPal');
-    },
+    prepare: toPayPalPage,
     trigger: (page) => providerSteps.approvePayPal(page),
     kept: keptAfterReturn,
   },
   payPalReturnState: {
     perFault: true,
-    prepare: async (page) => {
-      await journey.toPayment(page);
-      await providerSteps.leaveWith(page, 'PayPal');
-    },
+    prepare: toPayPalPage,
     trigger: (page) => providerSteps.approvePayPal(page),
     // The saved order lives on the service that failed: the retry starts the offer anew.
     kept: (page) => funnelSteps.expectStepHeading(page, 'Ihre Daten'),
   },
   cardAgreementLeave: {
     prepare: (page) => journey.toPayment(page),
-    trigger: async (page) => {
-      await page.getByRole('radio', { name: 'Kreditkarte' }).check();
-      await page.getByRole('radio', { name: 'monatlich', exact: true }).check();
-      await page.getByRole('button', { name: 'Weiter', exact: true }).click();
-    },
+    trigger: (page) => leaveMonthlyWith(page, 'Kreditkarte'),
     kept: backToStartAndForward,
   },
   cardAgreementReturn: {
