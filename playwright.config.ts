@@ -14,17 +14,24 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // and a date a test computes must be the one the page (timezoneId below) and the back end compute.
 process.env.TZ = 'Europe/Berlin';
 
-/** Browser tests drive the machine's Chromium against the built multi-tenant app and the sandbox in test mode. */
+/**
+ * Browser tests drive the machine's Chromium against the built multi-tenant app and the sandbox in test mode.
+ * Each worker starts its own server with its own in-memory sandbox on port E2E_PORT + its parallel index (the
+ * worker fixture in tests/support/test.ts), so tests run in parallel without sharing orders, sessions or faults.
+ * E2E_WORKERS sets the number of workers (default 1).
+ */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The fault table's coverage (issue 15 §3) is printed after the list whenever its cells ran.
+  reporter: [['list'], ['./tests/faults/faultCoverageReporter.ts']],
   use: {
+    // The worker fixture (tests/support/test.ts) replaces it with the worker's own server.
     baseURL: `http://localhost:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
@@ -34,12 +41,5 @@ export default defineConfig({
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-  },
-  webServer: {
-    command: `node cli/aboflow.ts serve --test --port ${port}`,
-    url: `http://localhost:${port}/neubestellung/abo/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
   },
 });

@@ -134,6 +134,23 @@ describe('fault injection', () => {
     expect((await sandbox.client().initialFormData({ wa: 'SZ-DIGITAL-STANDARD' })).status).toBe('SUCCESS');
   });
 
+  it('answers cut-off JSON that no client can parse', async () => {
+    await inject({ call: 'configuration', invalidJson: true, times: 1 });
+    const raw = await sandbox.fetch('/api/customizing-service/v1/configuration');
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toMatch(/application\/json/);
+    await expect(raw.json()).rejects.toThrow();
+    await inject({ call: 'configuration', invalidJson: true, times: 1 });
+    expect((await failure(sandbox.client().configuration())).kind).toBe('schema');
+  });
+
+  it('drops the connection without an answer', async () => {
+    await inject({ call: 'logout', drop: true, times: 1 });
+    const error = await failure(sandbox.client().logout());
+    expect(error.kind).toBe('network');
+    await expect(sandbox.client().logout()).resolves.toHaveProperty('url');
+  });
+
   it('hangs a call past the client time-out', async () => {
     await inject({ call: 'logout', hang: true, times: 1 });
     const error = await failure(sandbox.client({ timeoutMs: 300 }).logout());
@@ -144,6 +161,7 @@ describe('fault injection', () => {
     expect((await inject({ call: 'nope', status: 500 })).status).toBe(400);
     expect((await inject({ call: 'logout' })).status).toBe(400);
     expect((await inject({ call: 'logout', status: 500, hang: true })).status).toBe(400);
+    expect((await inject({ call: 'logout', drop: true, invalidJson: true })).status).toBe(400);
   });
 
   it('takes faults from SANDBOX_FAULTS-style start options and hides the control endpoints in production', async () => {

@@ -21,23 +21,6 @@ async function expectServerErrorPage(page: Page, tenantKey = 'stz', focusMoved =
   if (focusMoved) await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 }
 
-test.describe('initial load', () => {
-  for (const fault of [
-    { call: 'initialFormData', status: 500 },
-    { call: 'initialFormData', malformed: true },
-    { call: 'isLoggedIn', status: 500 },
-    { call: 'isLoggedIn', malformed: true },
-    { call: 'configuration', status: 500 },
-    { call: 'configuration', malformed: true },
-  ] as const) {
-    test(`${fault.call} ${'status' in fault ? fault.status : 'malformed'} leads to the server error page`, async ({ page, request }) => {
-      await sandbox.inject(request, fault);
-      await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
-      await expectServerErrorPage(page, 'stz', false);
-    });
-  }
-});
-
 /** The fallback start date of funnel.md section 4: today plus the tenant's offset, moved off a Sunday, as yyyy-MM-dd. */
 function fallbackStartDate(offsetDays: number): string {
   const date = new Date();
@@ -60,53 +43,6 @@ test('priceWithDeliveryDate failing on load: the start page shows the campaign p
   await page.locator('#field-startDate').fill(fallback);
   await orderSteps.orderByInvoice(page);
   expect((await sandbox.onlyOrder(request)).request).toMatchObject({ salesCampaignId: 'STZ-PRINT-STANDARD', validFrom: fallback });
-});
-
-test('priceWithDeliveryDate failing for the reader\'s own order (after the address check) leads to the server error page', async ({ page, request }) => {
-  const priced = page.waitForResponse((response) => response.url().includes('/priceWithDeliveryDate/'));
-  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
-  await priced;
-  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
-  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
-  await sandbox.inject(request, { call: 'priceWithDeliveryDate', status: 500 });
-  await funnelSteps.acceptTermsAndContinue(page);
-  await expectServerErrorPage(page);
-  expect(await sandbox.orders(request)).toHaveLength(0);
-});
-
-test('checkAddresses failing leads to the server error page', async ({ page, request }) => {
-  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
-  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
-  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
-  await sandbox.inject(request, { call: 'checkAddresses', status: 500 });
-  await funnelSteps.acceptTermsAndContinue(page);
-  await expectServerErrorPage(page);
-});
-
-test('paymentMethods failing leads to the server error page', async ({ page, request }) => {
-  await sandbox.inject(request, { call: 'paymentMethods', status: 500 });
-  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
-  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
-  await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
-  await funnelSteps.acceptTermsAndContinue(page);
-  await expectServerErrorPage(page);
-});
-
-test('billingFrequencies failing leads to the server error page', async ({ page, request }) => {
-  await journey.toPayment(page);
-  await sandbox.inject(request, { call: 'billingFrequencies', status: 500 });
-  // click, not check: the choice leaves the page at once, so the radio may be gone before check() could read its state.
-  await page.getByRole('radio', { name: 'Rechnung' }).click();
-  await expectServerErrorPage(page);
-});
-
-test('checkIbanSwift failing leads to the server error page', async ({ page, request }) => {
-  await journey.toPayment(page);
-  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
-  await sandbox.inject(request, { call: 'checkIbanSwift', status: 500 });
-  await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('DE89370400440532013000');
-  await page.getByRole('textbox', { name: 'IBAN', exact: true }).blur();
-  await expectServerErrorPage(page);
 });
 
 test('createOrder failing leads to the server error page, and the retry sends the same paymentUniqueId and stores one order', async ({ page, request, baseURL }) => {
@@ -135,13 +71,6 @@ test('createOrder failing leads to the server error page, and the retry sends th
   expect(orders[0]!.paymentUniqueId).toBe(firstId);
 });
 
-test('createOrder answering malformed leads to the server error page', async ({ page, request }) => {
-  await journey.toVerification(page);
-  await sandbox.inject(request, { call: 'createOrder', malformed: true });
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expectServerErrorPage(page);
-});
-
 test('createOrder hanging runs into the client time-out and leads to the server error page', async ({ page, request }) => {
   // The client's time-out is 30 s (ky's setTimeout); the page clock skips the wait.
   await page.clock.install();
@@ -156,21 +85,6 @@ test('createOrder hanging runs into the client time-out and leads to the server 
   await page.clock.fastForward('00:02');
   await expectServerErrorPage(page);
   expect(await sandbox.orders(request)).toHaveLength(0);
-});
-
-test('connectUser failing leads to the server error page', async ({ page, request }) => {
-  const redirect = '/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD';
-  await page.goto(`/sandbox/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel(/Anna Neukunde/).check();
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.getByRole('button', { name: 'Sind Sie bereits Abonnentin oder Abonnent?' }).click();
-  const connect = page.getByRole('form', { name: 'Kundennummer verknüpfen' });
-  await connect.getByRole('textbox', { name: 'Kundennummer' }).fill('3000000101');
-  await connect.getByRole('textbox', { name: 'Nachname' }).fill('Schmidt');
-  await connect.getByRole('checkbox').check();
-  await sandbox.inject(request, { call: 'connectUser', status: 500 });
-  await connect.getByRole('button', { name: 'Kundennummer verknüpfen' }).click();
-  await expectServerErrorPage(page, 'sz');
 });
 
 function idOf(request: Request): string {

@@ -112,8 +112,13 @@ test('Enter in the connect-customer-number block sends that block, not the order
   await page.keyboard.press('Space');
   await tabTo(page, connect.getByRole('textbox', { name: 'Nachname' }), { backwards: true });
   const connected = page.waitForResponse((response) => response.url().endsWith('/connectUser') && response.ok());
+  // The result shows only after the reload: wait for the new document and its Start page, not just for the answer
+  // (the answer comes long before a cold reloaded page has fetched its scripts and its initial load).
+  const reloaded = page.waitForEvent('load');
   await page.keyboard.press('Enter');
   await connected;
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
   // After the reload the account has the connected customer number, so the block is gone and the name is the customer's.
   await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank! Ihre Kundennummer ist jetzt mit Ihrem Benutzerkonto verknüpft.' })).toBeVisible();
   await expect(toggle).toHaveCount(0);

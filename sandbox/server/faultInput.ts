@@ -12,10 +12,12 @@ export const faultInput = refine(
     status: optional(max(min(integer(), 100), 599)),
     hang: optional(literal(true)),
     malformed: optional(literal(true)),
+    invalidJson: optional(literal(true)),
+    drop: optional(literal(true)),
     times: optional(max(min(integer(), 1), 1000)),
   }),
   'oneEffect',
   (value) =>
-    [value.status !== undefined, value.hang === true, value.malformed === true].filter(Boolean).length === 1 ||
-    'give exactly one of status, hang or malformed',
+    [value.status !== undefined, value.hang === true, value.malformed === true, value.invalidJson === true, value.drop === true].filter(Boolean).length === 1 ||
+    'give exactly one of status, hang, malformed, invalidJson or drop',
 );

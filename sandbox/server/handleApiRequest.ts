@@ -17,7 +17,10 @@ import { requireTokenBinding } from './formTokenBinding.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A body that breaks the schema of every call: not an object of the expected shape, nor a known code. */
-const malformedBody = { sandboxFault: 'malformed', status: 42, loggedIn: 'ja', urls: null };
+const malformedBody = { sandboxFault: 'malformed', status: 42, loggedIn: 'ja', urls: null, price: 'neun' };
+
+/** A body cut off in the middle of a JSON object: no call's client can parse it. */
+const invalidJsonBody = '{"status":"SUCCESS","formData":{"salesCampaign":';
 
 /**
  * Answers a request below /api/: routing, latency, injected faults, the osc-tenant and token
@@ -42,6 +45,16 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
     if (fault?.malformed) {
       request.resume();
       sendAnswer(response, { status: 200, json: malformedBody });
+      return;
+    }
+    if (fault?.invalidJson) {
+      request.resume();
+      sendAnswer(response, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, bytes: new TextEncoder().encode(invalidJsonBody) });
+      return;
+    }
+    if (fault?.drop) {
+      // The connection ends without a status line: the browser's fetch fails as on a network drop.
+      request.socket.destroy();
       return;
     }
     if (adminRoute) {

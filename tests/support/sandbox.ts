@@ -6,6 +6,8 @@ export interface SandboxFault {
   readonly status?: number;
   readonly hang?: true;
   readonly malformed?: true;
+  readonly invalidJson?: true;
+  readonly drop?: true;
   readonly times?: number;
 }
 

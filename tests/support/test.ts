@@ -1,13 +1,30 @@
 import { test as base, expect } from '@playwright/test';
+import { startWorkerServer, workerPort, type WorkerServer } from './startWorkerServer.ts';
 
 /**
- * Playwright's test with the outside world cut off: consent scripts and other hosts are answered
- * with an empty script, so tests never wait on a network this machine does not have. Every page runs
- * under the bundle's Content-Security-Policy; a test fails when the browser refused anything by it
- * (a test that provokes a refusal on purpose sets `cspRefusalsExpected`).
+ * Playwright's test with its own server per worker and the outside world cut off. Each worker
+ * starts the built app with a fresh in-memory sandbox on its own port (`E2E_PORT` plus the worker's
+ * parallel index) and points `baseURL` there, so resets, injected faults and stored orders of one
+ * worker never reach another, and every relative `page.goto` or `request` call finds the worker's
+ * sandbox. Consent scripts and other hosts are answered with an empty script, so tests never wait
+ * on a network this machine does not have. Every page runs under the bundle's Content-Security-Policy;
+ * a test fails when the browser refused anything by it (a test that provokes a refusal on purpose sets
+ * `cspRefusalsExpected`).
  */
-export const test = base.extend<{ cspRefusalsExpected: boolean }>({
+export const test = base.extend<{ cspRefusalsExpected: boolean }, { workerServer: WorkerServer }>({
   cspRefusalsExpected: [false, { option: true }],
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it must be there.
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerPort(workerInfo.parallelIndex));
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
   page: async ({ page, cspRefusalsExpected }, use) => {
     await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),

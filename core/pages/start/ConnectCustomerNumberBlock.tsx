@@ -11,7 +11,7 @@ import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { connectBlockState } from './connectBlockState.ts';
 import { connectDraftStorage } from './connectDraftStorage.ts';
-import { connectOfPageLoad } from './connectOfPageLoad.ts';
+import { connectOfPageLoad, keepConnectDraft } from './connectOfPageLoad.ts';
 import { connectResultStorage } from './connectResultStorage.ts';
 import { goToLogin } from './goToLogin.ts';
 import { isRejectedConnectPair } from './isRejectedConnectPair.ts';
@@ -62,6 +62,7 @@ export function ConnectCustomerNumberBlock({ lastResult }: { readonly lastResult
       window.location.reload();
     } catch {
       setBusy(false);
+      keepConnectDraft({ ...entered, reason: 'serverError' });
       context.navigate({ route: 'ErrorPage', type: 'server' });
     }
   };

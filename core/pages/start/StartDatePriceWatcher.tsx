@@ -22,6 +22,8 @@ export function StartDatePriceWatcher(props: { readonly context: FunnelContext; 
     asked.current = startDate;
     const question = (latest.current += 1);
     context.store.startDate.value = startDate;
+    // A failed price call leads to the server error page: its "Erneut versuchen" must find what was typed so far.
+    context.store.orderFormValues.value = form.getState().values;
     void loadPriceForDate(context, startDate, {
       addresses: priceAddresses(form.getState().values),
       isCurrent: () => question === latest.current,

@@ -22,3 +22,11 @@ export function connectOfPageLoad(): ConnectOfPageLoad {
   };
   return taken;
 }
+
+/**
+ * Keeps the pair of a connect call that failed for the return to Start within this page load (the
+ * server error page's "Erneut versuchen" is no reload), so the block opens with it again.
+ */
+export function keepConnectDraft(draft: ConnectDraft): void {
+  taken = { result: undefined, draft };
+}
