@@ -16,8 +16,9 @@ export function startChunkFiles(namedChunkGroups: Iterable<{ readonly name?: str
 /**
  * Preloads the Start route's lazily loaded chunks from the HTML (`<link rel="preload" as="script">`), so a phone
  * downloads them beside the entry scripts instead of one round trip after the app has booted (issue 13).
- * They stay separate chunks: other routes (a payment return, the error pages) never execute them. The entry
- * scripts get `fetchpriority="high"`, so the preloads do not queue them.
+ * They stay separate chunks: other routes (a payment return, the error pages) never execute them. The preloads ask
+ * for low priority (`fetchpriority="low"`): as high-priority scripts they would queue the entry scripts, which all
+ * else waits for, and Lighthouse would count them as render-blocking.
  */
 export function pluginPreloadStartChunks(): RsbuildPlugin {
   return {
@@ -25,10 +26,9 @@ export function pluginPreloadStartChunks(): RsbuildPlugin {
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
         const files = startChunkFiles(compilation.namedChunkGroups.values());
-        const preloads = files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}` } }));
-        // A deferred script is fetched at low priority, behind every preload: the entry scripts, which all else waits for, go first.
-        const headTags = tags.headTags.map((tag) => (tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag));
-        return { ...tags, headTags: [...headTags, ...preloads] };
+        // Low priority: the entry scripts, which all else waits for, keep their place ahead of these.
+        const preloads = files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}`, fetchpriority: 'low' } }));
+        return { ...tags, headTags: [...tags.headTags, ...preloads] };
       });
     },
   };
