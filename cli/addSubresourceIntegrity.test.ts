@@ -14,7 +14,7 @@ describe('addSubresourceIntegrity', () => {
     expect(sha384Integrity('abc')).toBe(`sha384-${createHash('sha384').update('abc').digest('base64')}`);
   });
 
-  it('marks scripts, stylesheets and script preloads, and leaves fonts, inline scripts and foreign files alone', () => {
+  it('marks scripts, stylesheets and module preloads, and leaves chunk preloads, fonts, inline scripts and foreign files alone', () => {
     const html = [
       '<script>window.early = 1;</script>',
       '<script defer src="/static/js/index.js"></script>',
@@ -22,6 +22,7 @@ describe('addSubresourceIntegrity', () => {
       '<link href="/static/css/index.css" rel="stylesheet" />',
       '<link href="/static/font/a.woff2" rel="preload" as="font" crossorigin="">',
       '<script src="https://consent.example/consent.js"></script>',
+      '<link rel="preload" as="script" href="/static/js/index.js">',
     ].join('\n');
     const lines = addSubresourceIntegrity(html, read).split('\n');
     expect(lines[0]).toBe('<script>window.early = 1;</script>');
@@ -30,6 +31,8 @@ describe('addSubresourceIntegrity', () => {
     expect(lines[3]).toBe(`<link href="/static/css/index.css" rel="stylesheet" integrity="${sha384Integrity(files['/static/css/index.css']!)}" crossorigin="anonymous" />`);
     expect(lines[4]).toBe('<link href="/static/font/a.woff2" rel="preload" as="font" crossorigin="">');
     expect(lines[5]).toBe('<script src="https://consent.example/consent.js"></script>');
+    // The chunk loader fetches a preloaded chunk without integrity or CORS; a preload with either would go unused.
+    expect(lines[6]).toBe('<link rel="preload" as="script" href="/static/js/index.js">');
   });
 
   it('keeps an existing integrity and is idempotent', () => {

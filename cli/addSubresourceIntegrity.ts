@@ -5,14 +5,16 @@ export function sha384Integrity(content: Buffer | string): string {
   return `sha384-${createHash('sha384').update(content).digest('base64')}`;
 }
 
-/** The URL a tag loads if it is a subresource SRI covers: a script, stylesheet, modulepreload or preload of a script or style. */
+/** The URL a tag loads if it is a subresource SRI covers: a script, stylesheet, modulepreload or preload of a style. */
 function subresourceUrl(name: string, attributes: string): string | undefined {
   const value = (attribute: string) => new RegExp(`\\s${attribute}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(attributes);
   const pick = (match: RegExpExecArray | null) => (match ? (match[1] ?? match[2]) : undefined);
   if (name === 'script') return pick(value('src'));
   const rel = (pick(value('rel')) ?? '').toLowerCase().split(/\s+/);
   const as = (pick(value('as')) ?? '').toLowerCase();
-  const loads = rel.includes('stylesheet') || rel.includes('modulepreload') || (rel.includes('preload') && (as === 'script' || as === 'style'));
+  // A preloaded script chunk is consumed by the bundler's chunk loader, which fetches it without integrity and without
+  // CORS: a preload with either would not match that request, and the browser would download the chunk twice.
+  const loads = rel.includes('stylesheet') || rel.includes('modulepreload') || (rel.includes('preload') && as === 'style');
   return loads ? pick(value('href')) : undefined;
 }
 
