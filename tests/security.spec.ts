@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { journey } from './support/journey.ts';
 import { sandbox } from './support/sandbox.ts';
@@ -62,8 +64,12 @@ test('the order form refuses a name with a bidi override at the field in German,
 
 test('a web page of another origin can neither inject faults nor read orders; the own origin can', async ({ page, request, baseURL }) => {
   const own = new URL(baseURL!);
-  const foreign = `http://127.0.0.1:${own.port}`;
-  await page.goto(`${foreign}/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD`);
+  // A page of another site on this machine, served from a network address like any page (a page Playwright fulfils has
+  // none, and Chromium would refuse its requests to localhost before they reach the server).
+  const foreign = createServer((_request, response) => response.end('<!doctype html><title>Fremde Seite</title>'));
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  const { port } = foreign.address() as AddressInfo;
+  await page.goto(`http://127.0.0.1:${port}/`);
   const status = await page.evaluate(async (target) => {
     // A simple no-cors POST reaches a server without a preflight: the server itself must refuse it.
     await fetch(`${target}/sandbox/faults`, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{"call":"createOrder","status":500}' });
@@ -75,6 +81,7 @@ test('a web page of another origin can neither inject faults nor read orders; th
   }, own.origin);
   expect(status).toBe('blocked');
   expect(await (await request.get('/sandbox/faults')).json()).toEqual({ faults: [] });
+  foreign.close();
 
   await page.goto('/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD');
   const sameOrigin = await page.evaluate(async () => (await fetch('/sandbox/orders')).status);

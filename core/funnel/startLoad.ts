@@ -47,5 +47,7 @@ export function beginStartLoad(context: FunnelContext): void {
 export function takeEarlyStartLoad(context: FunnelContext): { readonly promise: Promise<InitialLoadResult>; readonly result?: InitialLoadResult } | undefined {
   const load = early.get(context);
   early.delete(context);
-  return load;
+  // A load that sent the reader elsewhere (an error page, OrderExists) before Start rendered is over: Start, opened
+  // again by a retry, loads afresh.
+  return load?.result === 'left' ? undefined : load;
 }

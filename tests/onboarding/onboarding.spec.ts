@@ -11,7 +11,19 @@ import type { ServingAboflow } from './runAboflow.ts';
 
 // The new publisher and the `tenant new` flags an integrator types; adapt here when the scaffold's questions change.
 const key = 'nwz';
-const tenantNewArgs = ['tenant', 'new', key, '--name', 'Nordwest-Zeitung'];
+// The publisher's own identity, as an integrator gives it: a package with placeholders passes the check with warnings
+// but does not build (tenants/README.md, "Checking a tenant").
+const tenantNewArgs = [
+  'tenant', 'new', key,
+  '--name', 'Nordwest-Zeitung',
+  '--hosts', 'abo.nwz-online.de',
+  '--tracking-id', 'GTM-NWZ4711',
+  '--website', 'https://www.nwz-online.de',
+  '--account-url', 'https://konto.nwz-online.de',
+  '--phone', '+49 441 99880',
+  '--consent-host', 'https://consent.nwz-online.de',
+  '--sepa-creditor-id', 'DE13ZZZ00000012345',
+];
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 
 let root = '';
