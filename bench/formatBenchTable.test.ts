@@ -8,6 +8,7 @@ const start: PageMeasurement = {
   mode: 'navigation',
   runs: 3,
   performance: 96,
+  accessibility: 100,
   largestContentfulPaintMs: 2450,
   firstContentfulPaintMs: 1180,
   totalBlockingTimeMs: 120,
@@ -21,7 +22,7 @@ const report: BenchReport = {
   cpus: 2,
   chromium: 'Chromium 140.0.7339.185',
   lighthouse: '13.5.0',
-  pages: [start, { ...start, page: 'Start → payment sz', mode: 'timespan', performance: Number.NaN, largestContentfulPaintMs: Number.NaN, firstContentfulPaintMs: Number.NaN, lcpElement: '' }],
+  pages: [start, { ...start, page: 'Start → payment sz', mode: 'timespan', performance: Number.NaN, accessibility: Number.NaN, largestContentfulPaintMs: Number.NaN, firstContentfulPaintMs: Number.NaN, lcpElement: '' }],
   inp: { page: 'address on sz print', url: '/neubestellung/abo/?wa=SZ-PRINT-STANDARD', inpMs: 136, interactions: 38, cpuSlowdown: 4, runs: 3 },
 };
 
@@ -33,18 +34,18 @@ describe('formatBenchTable', () => {
   });
 
   it('writes a page row with each figure marked met or missed, escaping the page text', () => {
-    expect(lines[4]).toBe('| Start sz (SZ-DIGITAL-STANDARD) | 96 ✓ | 2.5 s ✗ | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | 1.2 s | SZ \\| digital |');
+    expect(lines[4]).toBe('| Start sz (SZ-DIGITAL-STANDARD) | 96 ✓ | 100 ✓ | 2.5 s ✗ | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | 1.2 s | SZ \\| digital |');
   });
 
   it('marks a timespan and leaves what it cannot measure empty', () => {
-    expect(lines[5]).toBe('| Start → payment sz (timespan) | – | – | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | – | – |');
+    expect(lines[5]).toBe('| Start → payment sz (timespan) | – | – | – | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | – | – |');
   });
 
   it('adds the INP row with its own target', () => {
-    expect(lines[6]).toBe('| address on sz print, 4× CPU, 38 interactions | – | – | – | – | – | 136 ms ✗ | – | – |');
+    expect(lines[6]).toBe('| address on sz print, 4× CPU, 38 interactions | – | – | – | – | – | – | 136 ms ✗ | – | – |');
   });
 
   it('ends with the legend of the targets', () => {
-    expect(lines.at(-2)).toBe('✓ target met, ✗ target missed (issue 13: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, transfer ≤ 200 kB, INP ≤ 100 ms); – not measured.');
+    expect(lines.at(-2)).toBe('✓ target met, ✗ target missed (issues 12 and 13: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, transfer ≤ 200 kB, INP ≤ 100 ms); – not measured.');
   });
 });

@@ -118,7 +118,7 @@ async function measureOnce(run: PaymentPageRun, keepScreenshot: boolean): Promis
     await leaveForPayPal(page, run.origin);
     await cdp.send('Network.clearBrowserCache');
     // Lighthouse bundles its own puppeteer typings; the page is the same object.
-    const flow = await startFlow(page as never, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
+    const flow = await startFlow(page as never, { flags: { logLevel: 'error', onlyCategories: ['performance', 'accessibility'] } });
     await flow.navigate(`${run.origin}${paymentPath}`, { name: 'Zahlungsseite', disableStorageReset: true });
     const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
     if (heading !== paymentHeading) throw new WrongPageError(`the measured page is not the payment page: its heading reads "${heading}"; console: ${warnings.join(' / ') || 'nothing'}`);

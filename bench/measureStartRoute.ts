@@ -20,7 +20,7 @@ export async function measureStartRoute(run: StartRouteRun): Promise<PageMeasure
   const path = `/neubestellung/abo/?wa=${encodeURIComponent(run.salesCampaignId)}`;
   const results: RunFigures[] = [];
   for (let index = 1; index <= run.runs; index += 1) {
-    const answer = await lighthouse(`${run.origin}${path}`, { port: run.chromePort, logLevel: 'error', onlyCategories: ['performance'] });
+    const answer = await lighthouse(`${run.origin}${path}`, { port: run.chromePort, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!answer) throw new Error(`Lighthouse returned no result for ${path}`);
     const figures = runFiguresFromLhr(answer.lhr as unknown as LhrLike);
     results.push(figures);

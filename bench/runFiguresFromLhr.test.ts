@@ -4,7 +4,7 @@ import { runFiguresFromLhr } from './runFiguresFromLhr.ts';
 describe('runFiguresFromLhr', () => {
   it('reads the score, the metrics, the transfer size and the LCP element out of a navigation result', () => {
     const figures = runFiguresFromLhr({
-      categories: { performance: { score: 0.934 } },
+      categories: { performance: { score: 0.934 }, accessibility: { score: 1 } },
       audits: {
         'largest-contentful-paint': { numericValue: 2350.4 },
         'first-contentful-paint': { numericValue: 1200 },
@@ -18,6 +18,7 @@ describe('runFiguresFromLhr', () => {
     });
     expect(figures).toEqual({
       performance: 93,
+      accessibility: 100,
       largestContentfulPaintMs: 2350.4,
       firstContentfulPaintMs: 1200,
       totalBlockingTimeMs: 80,
@@ -30,6 +31,7 @@ describe('runFiguresFromLhr', () => {
   it('gives NaN for what a timespan does not report and an empty label without an LCP element', () => {
     const figures = runFiguresFromLhr({ categories: { performance: { score: null } }, audits: { 'total-blocking-time': { numericValue: 40 } } });
     expect(figures.performance).toBeNaN();
+    expect(figures.accessibility).toBeNaN();
     expect(figures.largestContentfulPaintMs).toBeNaN();
     expect(figures.totalBlockingTimeMs).toBe(40);
     expect(figures.lcpElement).toBe('');

@@ -24,9 +24,11 @@ function findNodeLabel(details: unknown): string | undefined {
 export function runFiguresFromLhr(lhr: LhrLike): RunFigures {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = lhr.categories.performance?.score;
+  const accessibility = lhr.categories.accessibility?.score;
   const lcpElement = lcpElementAudits.map((id) => findNodeLabel(lhr.audits[id]?.details)).find((label) => label !== undefined);
   return {
     performance: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
+    accessibility: accessibility === null || accessibility === undefined ? Number.NaN : Math.round(accessibility * 100),
     largestContentfulPaintMs: metric('largest-contentful-paint'),
     firstContentfulPaintMs: metric('first-contentful-paint'),
     totalBlockingTimeMs: metric('total-blocking-time'),

@@ -4,6 +4,7 @@ import { summarizeRuns } from './summarizeRuns.ts';
 
 const run = (performance: number, largestContentfulPaintMs: number, lcpElement: string): RunFigures => ({
   performance,
+  accessibility: performance > 92 ? 100 : 98,
   largestContentfulPaintMs,
   firstContentfulPaintMs: largestContentfulPaintMs / 2,
   totalBlockingTimeMs: 100 - performance,
@@ -17,6 +18,7 @@ describe('summarizeRuns', () => {
     const summary = summarizeRuns([run(90, 3000, 'slow box'), run(97, 1800, 'heading'), run(95, 2200, 'offer box')]);
     expect(summary).toEqual({
       performance: 95,
+      accessibility: 100,
       largestContentfulPaintMs: 2200,
       firstContentfulPaintMs: 1100,
       totalBlockingTimeMs: 5,

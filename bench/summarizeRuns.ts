@@ -8,6 +8,7 @@ export function summarizeRuns(runs: readonly RunFigures[]): RunFigures {
   const medianLcpRun = [...runs].sort((a, b) => Math.abs(a.largestContentfulPaintMs - lcp) - Math.abs(b.largestContentfulPaintMs - lcp))[0];
   return {
     performance: of((run) => run.performance),
+    accessibility: of((run) => run.accessibility),
     largestContentfulPaintMs: lcp,
     firstContentfulPaintMs: of((run) => run.firstContentfulPaintMs),
     totalBlockingTimeMs: of((run) => run.totalBlockingTimeMs),
