@@ -122,6 +122,8 @@ test('adding checks the address first, then shows every refusal of the server at
 
 test('an added account appears at once with a success message, stays after a reload, and the audit log names who added whom', async ({ page }) => {
   await adminSteps.login(page, 'sz', 'admin', listPath('users'));
+  // Counted from when the list is on screen: its own first load is not a reload.
+  await expect(steps.table(page)).toHaveAccessibleName('Benutzer von Süddeutsche Zeitung (1)');
   let listLoads = 0;
   page.on('request', (request) => {
     if (request.method() === 'GET' && request.url().endsWith('/sz/users/users')) listLoads += 1;
