@@ -24,19 +24,21 @@ function themeFontsFile(projectRoot: string, theme: string): string | undefined 
 }
 
 /**
- * The woff2 files the first paint needs: every face of a family's fonts.css, since Start's first paint sets
- * body text (regular), labels and buttons (semibold) and its headline (the serif). Preloaded, they download
- * beside the entry scripts instead of after the first layout has asked for them. Returned as patterns for
- * the hashed output names.
+ * The woff2 file the first paint cannot do without: the family's regular (400) face, in which Start's largest
+ * text, the running text of its boxes, is set. Preloaded, it downloads beside the entry scripts; the semibold
+ * and serif faces load when the first layout asks for them, so their bytes stay off the path to the largest
+ * paint (issue 12: "the one weight the first paint needs preloaded"). Returned as a pattern for the hashed name.
  */
 function firstPaintFonts(fontsFile: string): RegExp[] {
-  return [...readFileSync(fontsFile, 'utf8').matchAll(/url\(['"]?([^'")]+\.woff2)['"]?\)/g)].map((match) => {
-    const name = basename(match[1]!, '.woff2').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`${name}\\.[^/]*woff2$`);
-  });
+  const faces = readFileSync(fontsFile, 'utf8').match(/@font-face\s*{[^}]*}/g) ?? [];
+  return faces
+    .filter((face) => /font-weight:\s*400\b/.test(face))
+    .map((face) => /url\(['"]?([^'")]+\.woff2)['"]?\)/.exec(face)?.[1])
+    .filter((file) => file !== undefined)
+    .map((file) => new RegExp(`${basename(file, '.woff2').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[^/]*woff2$`));
 }
 
-/** Entry and preload of one bundle: its families' font stylesheets go first; a one-family bundle preloads that family's faces. */
+/** Entry and preload of one bundle: its families' font stylesheets go first; a one-family bundle preloads that family's regular face. */
 function fontsOf(projectRoot: string, target: BundleTarget) {
   const files = (target.themes ?? []).map((theme) => themeFontsFile(projectRoot, theme)).filter((file) => file !== undefined);
   // The multi-tenant bundle cannot know before the host is resolved which family it needs, so it preloads none.

@@ -95,7 +95,15 @@ describe('serveStatic', () => {
 
   it('does not serve the security folder, which is for the publisher’s server', async () => {
     const answer = await get('/security/headers.json');
-    expect(answer.body.toString()).toContain('<title>Abo bestellen</title>');
+    expect(answer.status).toBe(404);
     expect(answer.body.toString()).not.toContain('Content-Security-Policy');
+  });
+
+  it('answers a missing file with 404, not with the app shell a browser would parse as an icon or a script', async () => {
+    for (const path of ['/favicon.ico', '/static/js/gone.0123456789.js', '/robots.txt']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('<title>');
+    }
   });
 });

@@ -98,7 +98,7 @@ function sendFile(response: ServerResponse, file: string, stats: Stats, method: 
 
 /**
  * Serves the built front end from `root` the way a publisher's web server should: an existing file as it
- * is, `index.html` for any other GET (single-page fallback); text assets as the build's brotli or gzip copy
+ * is, 404 for a missing file, `index.html` for any other GET (single-page fallback); text assets as the build's brotli or gzip copy
  * by `Accept-Encoding` (compressed here when the build wrote none); the headers of the bundle's
  * `security/headers.json` (policy, caching). Paths that leave `root`, and the security folder, are not served.
  */
@@ -127,6 +127,12 @@ export function serveStatic(root: string, pathname: string, method: string, resp
     }
   } catch {
     // not a file: fall back to the app shell below
+  }
+  // A missing file (a favicon.ico the browser guesses, an old chunk) is a 404: the app shell in its place would be parsed
+  // as an icon or a script. The app's own routes have no file extension.
+  if (/\.[a-z0-9]{1,8}$/i.test(decoded) && !decoded.endsWith('.html')) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...caching('no-cache') }).end('Not found');
+    return;
   }
   const index = join(base, 'index.html');
   try {
