@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { enums, func, optional, type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import type { OrderFormValues } from '../orderForm/OrderFormValues.ts';
 import { contributionShapes } from './contributionShapes.ts';
 
 /** Where in the order form a section renders. */
@@ -31,6 +32,13 @@ export interface FormSection {
   readonly initialValues?: (context: FunnelContext) => FormSectionValues;
   /** Field-level validation, run with the rest of the form. */
   readonly validate?: (values: FormSectionValues, context: FunnelContext) => FormSectionErrors;
+  /**
+   * Work the section must finish before the form may be sent, once its values pass `validate`: a server check
+   * of a field whose answer is still out (or was never asked for, when the reader submitted without leaving the
+   * field). The form waits for every active section's promise; errors it resolves to stop the submit like
+   * field errors. `formValues` are the whole form's values (the reader's names, for example).
+   */
+  readonly beforeSubmit?: (values: FormSectionValues, context: FunnelContext, formValues: Readonly<OrderFormValues>) => Promise<FormSectionErrors>;
 }
 
 /** Fields and validators plugins add to the order form (region select, mmNumber, cash-bonus IBAN, gift time limit). */
@@ -45,6 +53,7 @@ export const formSections = defineExtensionPoint<FormSection>({
     component: contributionShapes.component,
     initialValues: optional(func()),
     validate: optional(func()),
+    beforeSubmit: optional(func()),
   }),
   defaultOrder: 100,
 });

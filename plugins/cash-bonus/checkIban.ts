@@ -22,13 +22,27 @@ function purchaserNames(context: FunnelContext, orderFormPerson: PersonNames): P
  * again keeps a method the reader has chosen since. A failed call leads to the server error page
  * (funnel.md section 7). Returns the stored state, or undefined for an empty IBAN or a failed call.
  */
-export async function checkIban(
+export function checkIban(
   context: FunnelContext,
   input: { readonly iban: string; readonly swift?: string; readonly orderFormPerson: PersonNames },
 ): Promise<CashBonusBankState | undefined> {
   const iban = compactIban(input.iban);
-  if (iban === '') return undefined;
+  if (iban === '') return Promise.resolve(undefined);
   const swift = input.swift?.trim() || undefined;
+  // The blur's check and the submit's wait for it (settleIbanCheck) share one call.
+  const key = `${iban} ${swift ?? ''}`;
+  const running = inFlight.get(context);
+  if (running?.key === key) return running.promise;
+  const promise = runCheck(context, iban, swift, input.orderFormPerson).finally(() => {
+    if (inFlight.get(context)?.promise === promise) inFlight.delete(context);
+  });
+  inFlight.set(context, { key, promise });
+  return promise;
+}
+
+const inFlight = new WeakMap<FunnelContext, { readonly key: string; readonly promise: Promise<CashBonusBankState | undefined> }>();
+
+async function runCheck(context: FunnelContext, iban: string, swift: string | undefined, orderFormPerson: PersonNames): Promise<CashBonusBankState | undefined> {
   let result;
   try {
     result = await context.api.checkIbanSwift({ iban, ...(swift ? { swift } : {}) });
@@ -40,7 +54,7 @@ export async function checkIban(
   const state: CashBonusBankState = { iban, ...(swift ? { swift } : {}), result };
   cashBonusAccountState.write(context.store, state);
   if (paysOutToRecruiter(context)) return state;
-  const paymentData = paymentDataFromIbanCheck({ request: { iban, swift }, result, purchaser: purchaserNames(context, input.orderFormPerson) });
+  const paymentData = paymentDataFromIbanCheck({ request: { iban, swift }, result, purchaser: purchaserNames(context, orderFormPerson) });
   const payment = context.store.payment.value;
   const sameAccount = previous?.iban === iban && !isIbanCheckFailure(previous.result);
   if (paymentData && (!sameAccount || payment.methodKey === undefined)) {

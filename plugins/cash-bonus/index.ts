@@ -66,6 +66,8 @@ export function cashBonus(options: CashBonusOptions = {}) {
           return { iban: state?.iban ?? '', swift: state?.swift ?? '' };
         },
         validate: validateCashBonusSection,
+        // Needed only once the reader sends the form: loaded then, out of the Start route's first load.
+        beforeSubmit: async (values, context, formValues) => (await import('./settleIbanCheck.ts')).settleIbanCheck(values, context, formValues),
       }),
       contribute(addressRequirements, {
         id: 'cashBonusKnownBySap',

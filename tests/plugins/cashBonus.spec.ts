@@ -130,3 +130,31 @@ test('a failing IBAN check, a foreign IBAN without SWIFT and an IBAN known to th
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
 });
+
+test('"Weiter" clicked while the IBAN check is still out waits for its answer: a failed check stops the form, a passed one goes on', async ({ page }) => {
+  await openOrderForm(page);
+  // The server's answers are held until the click on "Weiter" has happened, as on a slow phone network.
+  const held: (() => void)[] = [];
+  await page.route('**/order-service/v1/order/checkIbanSwift', async (route) => {
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  const releaseAnswers = async () => {
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const release of held.splice(0)) release();
+  };
+
+  await iban(page).fill('DE89370400440532013001');
+  await iban(page).blur();
+  await funnelSteps.acceptTermsAndContinue(page);
+  await releaseAnswers();
+  await expect(summary(page)).toContainText(messages.ibanInvalid);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitte wählen Sie eine Zahlmethode' })).toHaveCount(0);
+
+  // Submitted without leaving the field: the form asks the server itself before it goes on.
+  await iban(page).fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await releaseAnswers();
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  await expect(page.getByRole('radio', { name: /SEPA-Lastschrift/ })).toBeChecked();
+});

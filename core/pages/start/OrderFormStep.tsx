@@ -200,6 +200,20 @@ export function OrderFormStep({ context }: StartStepProps) {
     if (loaded) continueFromStart(context);
   };
 
+  // The sections' server checks still out (an IBAN checked on blur, answering after the click on "Weiter") are
+  // waited for: an answer that fails must stop the form, not arrive on the next page.
+  const settleSections = async (values: OrderFormValues) => {
+    const waiting = sections.filter((section) => section.beforeSubmit !== undefined);
+    if (waiting.length === 0) return undefined;
+    setBusy(true);
+    const results = await Promise.all(
+      waiting.map(async (section) => [section.id, await section.beforeSubmit!((values.plugins?.[section.id] ?? {}) as Record<string, unknown>, context, values)] as const),
+    );
+    setBusy(false);
+    const failed = results.filter(([, errors]) => errors !== undefined && Object.values(errors).some(Boolean));
+    return failed.length > 0 ? { plugins: Object.fromEntries(failed) } : undefined;
+  };
+
   const onSubmit = async (values: OrderFormValues, form: FormApi<OrderFormValues>) => {
     if (!isValidPhone && (values.phoneSubscriberNumber ?? '').trim() !== '') {
       // A submit faster than the phone check's download still gets the country-aware check.
@@ -208,6 +222,8 @@ export function OrderFormStep({ context }: StartStepProps) {
       const phoneErrors = validatePhone(values.phoneAreaCode, values.phoneSubscriberNumber, check, values.country);
       if (Object.keys(phoneErrors).length > 0) return phoneErrors;
     }
+    const pendingErrors = await settleSections(values);
+    if (pendingErrors) return pendingErrors;
     store.orderFormValues.value = values;
     const addresses = toAddressesInput(values);
     const mainFilled = isAddressFilled(values);
