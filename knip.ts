@@ -29,9 +29,15 @@ const config: KnipConfig = {
     // Scripts run by hand (their header or the README says when).
     'sandbox/main.ts',
     'themes/tools/drawLogos.ts',
+    'themes/tools/subsetFonts.ts',
     'tests/admin/fixtures/generateBonusImageFixtures.ts',
   ],
   project: ['**/*.{ts,tsx,css}'],
+  // The @fontsource fonts are the generators' input (themes/tools/subsetFonts.ts, drawLogos.ts), named by path in each
+  // family's fonts.css and read by themes/webFonts.test.ts; no module imports them.
+  ignoreDependencies: [/^@fontsource\//],
+  // The benchmark makes its throwaway TLS certificate with the machine's openssl (bench/selfSignedCertificate.ts).
+  ignoreBinaries: ['openssl'],
   compilers: { css: cssImports },
 };
 

@@ -16,6 +16,8 @@ export async function startServer(
     readonly latencyMs: number;
     readonly host?: string;
     readonly reset?: boolean;
+    /** TLS key and certificate: HTTP/2 over TLS instead of plain HTTP (the benchmark). */
+    readonly tls?: { readonly key: string; readonly cert: string };
   },
 ): Promise<RunningSandbox> {
   const startSandbox = await loadSandbox(context.projectRoot);
@@ -27,5 +29,6 @@ export async function startServer(
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
     ...(options.host === undefined ? {} : { host: options.host }),
     ...(options.reset === true && !options.test ? { reset: true } : {}),
+    ...(options.tls === undefined ? {} : { tls: options.tls }),
   });
 }

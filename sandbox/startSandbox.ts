@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from './database/openDatabase.ts';
@@ -47,6 +48,11 @@ export interface SandboxOptions {
   readonly now?: () => Date;
   /** Where the tenant packages are; the sandbox serves every one it finds there. Default: the repository's tenants/. */
   readonly tenantsRoot?: string;
+  /**
+   * Serve over TLS, HTTP/2 with HTTP/1.1 for older clients, as a publisher's web server does (the benchmark uses it with
+   * a throwaway certificate: browsers send brotli only to secure origins). Default: plain HTTP/1.1.
+   */
+  readonly tls?: { readonly key: string | Buffer; readonly cert: string | Buffer };
 }
 
 /** A running sandbox. */
@@ -116,7 +122,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   };
   seedGeneratedTenants(db, profiles, context.now());
 
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
     const work = async () => {
       if (url.pathname.startsWith('/api/')) return handleApiRequest(context, request, response, url);
@@ -141,7 +147,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       console.error('sandbox: request failed', error);
       sendAnswer(response, { status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } });
     });
-  });
+  };
+  // HTTP/2's compatibility request and response stand in for HTTP/1's here: the handlers use only what both have.
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle as unknown as Parameters<typeof createSecureServer>[1])
+    : createServer(handle);
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -150,7 +160,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     db,
     tenants,
@@ -161,7 +171,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
           if (error) reject(error);
           else resolve();
         });
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
 }
