@@ -18,7 +18,7 @@ import { measureAddressInp } from './measureAddressInp.ts';
 import { measurePaymentPage } from './measurePaymentPage.ts';
 import { measureStartRoute } from './measureStartRoute.ts';
 import { mergeSpeedIntoSizeReport } from './mergeSpeedIntoSizeReport.ts';
-import { selfSignedCertificate } from './selfSignedCertificate.ts';
+import { selfSignedCertificate } from '../sandbox/server/selfSignedCertificate.ts';
 
 const allPages = ['start', 'payment', 'inp'] as const;
 /** The payment page and INP are measured on sz, the tenant with the most plugins. */

@@ -148,9 +148,16 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       sendAnswer(response, { status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } });
     });
   };
-  // HTTP/2's compatibility request and response stand in for HTTP/1's here: the handlers use only what both have.
+  // HTTP/2's compatibility request and response stand in for HTTP/1's here: the handlers use only what both have,
+  // once the request says what HTTP/1.1 over a TLS-terminating proxy would (Host, and the scheme the browser used).
+  const handleSecure = (request: IncomingMessage, response: ServerResponse) => {
+    const authority = request.headers[':authority'];
+    if (request.headers.host === undefined && typeof authority === 'string') request.headers.host = authority;
+    request.headers['x-forwarded-proto'] = 'https';
+    handle(request, response);
+  };
   const server = options.tls
-    ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle as unknown as Parameters<typeof createSecureServer>[1])
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, handleSecure as unknown as Parameters<typeof createSecureServer>[1])
     : createServer(handle);
 
   const host = options.host ?? '127.0.0.1';

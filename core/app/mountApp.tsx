@@ -49,7 +49,10 @@ export function mountApp(options: MountOptions): void {
   performance.mark('aboflow:mount');
   const root = createRoot(element);
   if (options.kind === 'single') {
-    launch(root, options.tenant);
+    // A task of its own: the runtime's start would otherwise lengthen the entry script's evaluation into one long task
+    // that blocks input (a phone's total blocking time); the page's early requests are already out meanwhile.
+    const { tenant } = options;
+    setTimeout(() => launch(root, tenant), 0);
     return;
   }
   const key = resolveTenantKey(options.registry, window.location, entryCookie.read(document.cookie).tenant);

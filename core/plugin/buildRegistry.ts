@@ -23,6 +23,12 @@ function orderOf(value: unknown, fallback: number): number {
   return fallback;
 }
 
+// Plugin ids are ASCII: code-unit order is the same everywhere, and unlike localeCompare it does not build an ICU
+// collator while the page starts (about 6 ms of a phone's main thread on the Start route).
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * The registry of plugins that are known to fit: contributions grouped by point, ordered points
  * sorted by `order` then plugin id, each entry with its plugin. It checks nothing: `wirePlugins`
@@ -44,7 +50,7 @@ export function buildRegistry(plugins: readonly Plugin[]): PluginRegistry {
     const ordered =
       fallback === undefined
         ? entries
-        : [...entries].sort((a, b) => orderOf(a.value, fallback) - orderOf(b.value, fallback) || a.pluginId.localeCompare(b.pluginId));
+        : [...entries].sort((a, b) => orderOf(a.value, fallback) - orderOf(b.value, fallback) || byCodeUnits(a.pluginId, b.pluginId));
     sorted.set(pointId, Object.freeze(ordered));
   }
 
