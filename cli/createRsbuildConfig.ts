@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { HtmlTag, RsbuildConfig, Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginPreloadStartChunks } from './pluginPreloadStartChunks.ts';
+import { pluginPreloadRouteChunks } from './pluginPreloadRouteChunks.ts';
 import { renderEarlyRequestsScript, type EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 
 /** One bundle to build: an rsbuild environment with its entry, output folder and the title the page has before the app runs. */
@@ -110,7 +110,7 @@ export function createRsbuildConfig(options: {
   return {
     root: projectRoot,
     mode,
-    plugins: [pluginReact(), pluginPreloadStartChunks()],
+    plugins: [pluginReact(), pluginPreloadRouteChunks()],
     html: {
       template: join(projectRoot, 'cli', 'index.html'),
       mountId: 'root',

@@ -6,6 +6,8 @@ import { paymentProviderOrigins } from './contentSecurityPolicy.ts';
 import { findInitialScripts } from './findInitialScripts.ts';
 import { inlineScripts } from './inlineScriptHashes.ts';
 import { listFiles } from './listFiles.ts';
+import { routePreloadsMarker } from './pluginPreloadRouteChunks.ts';
+import { earlyRequestsGlobal } from './renderEarlyRequestsScript.ts';
 
 /** One script the checkout page may run (PCI DSS 6.4.3: authorised, integrity assured, listed with its reason). */
 interface InventoryScript {
@@ -42,6 +44,17 @@ function chunkReason(path: string, initial: boolean): string {
     : 'first-party chunk: a page, plugin UI, text set or the staff area, loaded when it is needed';
 }
 
+/** Why an inline script of index.html is there, told by what it is; one the build does not know has no place on the page. */
+function inlineScriptReason(text: string, position: number): string {
+  const reason = text.trimStart().startsWith(routePreloadsMarker)
+    ? 'preloads the chunks of the route the page opens on (Start, the payment page) while the HTML is parsed'
+    : text.includes(earlyRequestsGlobal)
+      ? 'starts the initial load’s two calls (isLoggedIn, initialFormData) while the HTML is parsed'
+      : undefined;
+  if (!reason) throw new Error(`index.html has an inline script (#${position}) the script inventory does not know: give it a reason in cli/createScriptInventory.ts.`);
+  return `${reason}; allowed by its sha256 hash in script-src`;
+}
+
 /**
  * Every script of a built bundle (`dir`): index.html's inline scripts, its initial chunks, the lazy
  * chunks the bundler's loader may fetch (all same-origin, with their hash), and per tenant the consent
@@ -55,7 +68,7 @@ export function createScriptInventory(dir: string, bundle: string, tenants: read
     origin: "'self'",
     sha384: sha384Integrity(text),
     loading: 'inline' as const,
-    why: 'starts the initial load’s two calls (isLoggedIn, initialFormData) while the HTML is parsed; allowed by its sha256 hash in script-src',
+    why: inlineScriptReason(text, index + 1),
   }));
   const chunks = listFiles(dir, ['.js', '.mjs']).map((file) => {
     const path = `/${relative(dir, file).split(sep).join('/')}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findEntryScripts, findInitialScripts } from './findInitialScripts.ts';
+import { renderRoutePreloadScript } from './pluginPreloadRouteChunks.ts';
 
 describe('findInitialScripts', () => {
   it('lists script sources and script preloads in document order, once each', () => {
@@ -21,6 +22,13 @@ describe('findInitialScripts', () => {
       '/static/js/index.js',
     ]);
     expect(findEntryScripts(html)).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
+  });
+
+  it('adds the chunks the route-preload script preloads on Start, not those of other routes', () => {
+    const preloads = renderRoutePreloadScript({ '/neubestellung/abo': ['static/js/async/start-form.js', 'static/js/index.js'], '/neubestellung/abo/payment': ['static/js/async/payment.js'] }, '/');
+    const html = `<html><head><script defer src="/static/js/index.js"></script><script>${preloads}</script></head></html>`;
+    expect(findInitialScripts(html)).toEqual(['/static/js/index.js', '/static/js/async/start-form.js']);
+    expect(findEntryScripts(html)).toEqual(['/static/js/index.js']);
   });
 
   it('finds nothing in a page without scripts', () => {

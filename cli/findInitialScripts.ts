@@ -1,3 +1,6 @@
+import { routePath } from '../core/funnel/routePath.ts';
+import { routePreloadsOf } from './pluginPreloadRouteChunks.ts';
+
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of tag.matchAll(/([a-zA-Z:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
@@ -7,12 +10,12 @@ function attributesOf(tag: string): Map<string, string> {
 }
 
 /**
- * The JavaScript a page loads before anything else: the `src` of every `<script>` tag and the `href`
- * of every `<link rel="preload" as="script">` or `<link rel="modulepreload">`, in document order, without duplicates.
- * Inline scripts carry no file and are not listed.
+ * The JavaScript the Start route loads before anything else: the `src` of every `<script>` tag, the `href`
+ * of every `<link rel="preload" as="script">` or `<link rel="modulepreload">`, in document order, and the chunks
+ * the route-preload script adds on Start, without duplicates. Inline scripts carry no file and are not listed.
  */
 export function findInitialScripts(html: string): string[] {
-  return findScripts(html, true);
+  return [...new Set([...findScripts(html, true), ...routePreloadsOf(html, routePath('Start'))])];
 }
 
 /** The entry scripts alone: the `src` of every `<script>` tag, which run before the app (no preloads). */

@@ -8,6 +8,9 @@ export interface EarlyRequestsTenants {
   readonly only?: string;
 }
 
+/** The global the early-requests script leaves its answers in (the API client's `earlyRequestKey`). */
+export const earlyRequestsGlobal = '__aboflowEarly';
+
 /**
  * The inline script of a bundle's index.html that starts the initial load's two calls (isLoggedIn and
  * initialFormData, funnel.md section 4) while the HTML is parsed, instead of after the app has booted.
@@ -48,7 +51,7 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
     var screen = query.get('screen') === 'register' ? 'register' : 'default';
     start('/api/isLoggedIn/' + encodeURIComponent(returnPath) + '?loginRequired=false&authScreen=' + screen, '');
     start('/api/order-service/v1/order/initialFormData?' + campaign.toString(), tenant);
-    window.__aboflowEarly = answers;
+    window.${earlyRequestsGlobal} = answers;
   } catch (error) {
     // The app makes the calls itself.
   }

@@ -22,8 +22,8 @@ import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
 // Pages after the start page load on demand, so the Start route stays within its size budget.
 // Only the payment and check pages restore a saved order: its code comes with them, not with Start.
-const ResumeSavedOrder = lazy(() => import('../pages/ResumeSavedOrder.tsx').then((module) => ({ default: module.ResumeSavedOrder })));
-const PaymentPage = lazy(() => import('../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })));
+const ResumeSavedOrder = lazy(() => import(/* webpackChunkName: "payment-resume" */ '../pages/ResumeSavedOrder.tsx').then((module) => ({ default: module.ResumeSavedOrder })));
+const PaymentPage = lazy(() => import(/* webpackChunkName: "payment-page" */ '../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })));
 const VerificationPage = lazy(() => import('../pages/VerificationPage.tsx').then((module) => ({ default: module.VerificationPage })));
 const SuccessPage = lazy(() => import('../pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
 const RegistrationSuccessPage = lazy(() => import('../pages/RegistrationSuccessPage.tsx').then((module) => ({ default: module.RegistrationSuccessPage })));

@@ -8,10 +8,19 @@ import type { TenantRegistry } from '../tenant/TenantRegistry.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { beginStartLoad } from '../funnel/startLoad.ts';
+import { loadPageTexts } from '../i18n/loadPageTexts.ts';
+import { paymentSession } from '../persistence/paymentSessionStorage.ts';
+import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
 import { TenantApp } from './TenantApp.tsx';
 import '../shell/base.css';
+
+/** The pages that restore a saved order when the tab has one (`ResumeSavedOrder` in AppRoutes). */
+function restoresSavedOrder(path: string): boolean {
+  const comparable = path.replace(/\/+$/, '');
+  return comparable === routePath('PaymentPage') || comparable === routePath('VerificationPage');
+}
 
 /** How the bundle finds its tenant: fixed (per-tenant bundle) or resolved from the host (multi-tenant bundle). */
 export type MountOptions =
@@ -30,9 +39,15 @@ function launch(root: Root, tenant: Tenant): void {
   } catch (error) {
     runtime = error as Error;
   }
-  if (!(runtime instanceof Error) && window.location.pathname === routePath('Start')) {
+  const path = window.location.pathname;
+  if (!(runtime instanceof Error) && path === routePath('Start')) {
     beginStartLoad(runtime.context);
     for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
+  } else if (!(runtime instanceof Error) && restoresSavedOrder(path) && paymentSession.readToken() !== undefined) {
+    // A payment or check page opened afresh (a reload, the way back from a provider) restores its order and needs the
+    // later pages' texts: both begin now, beside the page's own chunks, not one after the other once it has rendered.
+    void resumeSavedOrder(runtime.context).catch(() => undefined);
+    void loadPageTexts(runtime.i18n, tenant.pageTexts).catch(() => undefined);
   }
   const ready = runtime;
   // A transition renders in slices that yield to the browser: no long task blocks input while the app starts.

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
+import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 /**
@@ -21,8 +22,7 @@ export function ResumeSavedOrder({ children }: { readonly children: ReactNode })
   useEffect(() => {
     if (!resuming) return;
     let current = true;
-    import('../persistence/resumeFunnelState.ts')
-      .then(({ resumeFunnelState }) => resumeFunnelState(context))
+    resumeSavedOrder(context)
       .then(
         (outcome) => {
           if (outcome.kind === 'refused') console.warn('aboflow: the saved order was refused', outcome.detail);

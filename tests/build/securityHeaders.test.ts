@@ -129,7 +129,10 @@ describe('what the build writes for publishers', () => {
       for (const src of consentScripts(tenant)) expect(listed.get(src)?.loading, src).toBe('third-party');
       expect(listed.has(`https://www.googletagmanager.com/gtm.js?id=${tenant.trackingContainerId}`)).toBe(true);
     }
-    expect(inventory.scripts.filter((script) => script.loading === 'inline')).toHaveLength(1);
+    // The early requests and the route preloads, each with its own reason.
+    const inline = inventory.scripts.filter((script) => script.loading === 'inline');
+    expect(inline).toHaveLength(2);
+    expect(new Set(inline.map((script) => script.why)).size).toBe(2);
     expect(inventory.scripts.filter((script) => script.loading === 'initial').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -8,7 +8,7 @@ import { PriceListSkeleton } from '../../ui/PriceListSkeleton.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
-const PriceSummary = lazy(() => import(/* webpackChunkName: "start-price-summary" */ '../payment/PriceSummary.tsx').then((module) => ({ default: module.PriceSummary })));
+const PriceSummary = lazy(() => import(/* webpackChunkName: "offer-price-summary" */ '../payment/PriceSummary.tsx').then((module) => ({ default: module.PriceSummary })));
 
 /** The side area's order details: campaign, info points, prices by the price-display rules, start date. */
 export function OrderDetails() {

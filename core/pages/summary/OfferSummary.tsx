@@ -6,7 +6,7 @@ import { useWideLayout } from '../../ui/useWideLayout.ts';
 import { OrderDetails } from '../start/OrderDetails.tsx';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
-const SummaryPrice = lazy(() => import(/* webpackChunkName: "start-summary-price" */ './SummaryPrice.tsx').then((module) => ({ default: module.SummaryPrice })));
+const SummaryPrice = lazy(() => import(/* webpackChunkName: "offer-summary-price" */ './SummaryPrice.tsx').then((module) => ({ default: module.SummaryPrice })));
 
 /**
  * The offer and its price on every funnel step (Start, payment, verification): on a phone a

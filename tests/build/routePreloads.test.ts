@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allTenantsName } from '../../cli/allTenantsName.ts';
+import { listTenantKeys } from '../../cli/listTenantKeys.ts';
+import { routePreloadsOf } from '../../cli/pluginPreloadRouteChunks.ts';
+import { projectPaths } from './projectPaths.ts';
+import { requireBuiltBundle } from './requireBuiltBundle.ts';
+
+const bundles = [...listTenantKeys(projectPaths.tenantsRoot), allTenantsName];
+const fileNames = (urls: readonly string[]) => urls.map((url) => url.split('/').pop()!);
+
+// Each route preloads what its first render needs, and no route the chunks of another (issue 13: the payment page
+// fetched Start's order form on every reload).
+describe('route preloads of index.html', () => {
+  it.each(bundles)('bundle %s: Start preloads its form and the offer summary, the payment page its page, the restore and pako', (bundle) => {
+    const html = readFileSync(join(requireBuiltBundle(projectPaths.distRoot, bundle), 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<link\b[^>]*rel="preload"[^>]*as="script"/);
+    const start = fileNames(routePreloadsOf(html, '/neubestellung/abo/'));
+    const payment = fileNames(routePreloadsOf(html, '/neubestellung/abo/payment'));
+    for (const chunk of ['start-order-form.', 'offer-summary-price.', 'offer-price-summary.']) expect(start.some((file) => file.startsWith(chunk)), chunk).toBe(true);
+    for (const chunk of ['payment-page.', 'payment-resume.', 'payment-resume-state.', 'lib-pako.', 'offer-summary-price.']) expect(payment.some((file) => file.startsWith(chunk)), chunk).toBe(true);
+    expect(payment.filter((file) => file.startsWith('start-'))).toEqual([]);
+    expect(start.filter((file) => file.startsWith('payment-') || file.startsWith('lib-pako.'))).toEqual([]);
+    expect(routePreloadsOf(html, '/neubestellung/abo/verification')).toEqual([]);
+  });
+});
