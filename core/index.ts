@@ -112,7 +112,7 @@ export { checkRequestBody, checkResponseBody } from './api/checkCallBody.ts';
 export { fillPath } from './api/fillPath.ts';
 export { parseBody } from './api/parseBody.ts';
 export { transportFailure } from './api/transportFailure.ts';
-export { uploadResultCodes } from './api/entities/uploadResponse.ts';
+export { maxUploadBytes, uploadResultCodes } from './api/entities/uploadResponse.ts';
 export { maybe } from './api/entities/maybe.ts';
 export { boundedText } from './api/entities/boundedText.ts';
 export { isRealIsoDate } from './api/entities/isoDate.ts';
