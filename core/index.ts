@@ -70,6 +70,7 @@ export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
 export { payingParty } from './funnel/payingParty.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
+export { compactIban } from './pages/payment/compactIban.ts';
 export { isCashBonus } from './domain/isCashBonus.ts';
 
 export type { ApiClient, PaymentResultQuery, UploadOutcome } from './api/createApiClient.ts';
