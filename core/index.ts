@@ -70,6 +70,7 @@ export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
 export { payingParty } from './funnel/payingParty.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
+export { compactIban } from './pages/payment/compactIban.ts';
 export { isCashBonus } from './domain/isCashBonus.ts';
 
 export type { ApiClient, PaymentResultQuery, UploadOutcome } from './api/createApiClient.ts';
@@ -112,7 +113,7 @@ export { checkRequestBody, checkResponseBody } from './api/checkCallBody.ts';
 export { fillPath } from './api/fillPath.ts';
 export { parseBody } from './api/parseBody.ts';
 export { transportFailure } from './api/transportFailure.ts';
-export { uploadResultCodes } from './api/entities/uploadResponse.ts';
+export { maxUploadBytes, uploadResultCodes } from './api/entities/uploadResponse.ts';
 export { maybe } from './api/entities/maybe.ts';
 export { boundedText } from './api/entities/boundedText.ts';
 export { isRealIsoDate } from './api/entities/isoDate.ts';

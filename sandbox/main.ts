@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sandboxDatabaseFile } from './database/sandboxDatabaseFile.ts';
 import { startSandbox } from './startSandbox.ts';
-import type { SandboxMode } from './server/SandboxMode.ts';
+import type { SandboxMode } from './server/SandboxContext.ts';
 
 // Runs the sandbox alone: node sandbox/main.ts [--port 8787] [--reset] [--mode dev|test|production] [--static dist/sz] [--memory]
 const { values } = parseArgs({

@@ -20,8 +20,7 @@ import { handleControlRequest } from './server/handleControlRequest.ts';
 import { handleLogin } from './login/handleLogin.ts';
 import { handleLogoutPage } from './login/handleLogoutPage.ts';
 import { handleProviderPage } from './payment/handleProviderPage.ts';
-import type { SandboxContext } from './server/SandboxContext.ts';
-import type { SandboxMode } from './server/SandboxMode.ts';
+import type { SandboxContext, SandboxMode } from './server/SandboxContext.ts';
 import { sendAnswer } from './server/sendAnswer.ts';
 import { serveStatic } from './server/serveStatic.ts';
 

@@ -1,6 +1,6 @@
+import { isRealIsoDate } from '../../core/index.ts';
 import type { BonusInput } from '../api/bonusInput.ts';
 import type { FieldError } from './FieldError.ts';
-import { isCalendarDate } from './isCalendarDate.ts';
 
 /** The errors of a bonus tile's texts, shared by the update and the complex bonus creation. */
 export function checkBonusTexts(bonus: Pick<BonusInput, 'title' | 'link' | 'linkLabel' | 'infoPoints' | 'validFrom'>): FieldError[] {
@@ -15,7 +15,7 @@ export function checkBonusTexts(bonus: Pick<BonusInput, 'title' | 'link' | 'link
   bonus.infoPoints.forEach((point, index) => {
     if (point.trim() === '') errors.push({ path: `infoPoints.${index}`, message: 'Bitte füllen Sie den Infopunkt aus oder entfernen Sie ihn.' });
   });
-  if (bonus.validFrom !== null && !isCalendarDate(bonus.validFrom)) {
+  if (bonus.validFrom !== null && !isRealIsoDate(bonus.validFrom)) {
     errors.push({ path: 'validFrom', message: 'Bitte geben Sie ein gültiges Datum ein.' });
   }
   return errors;

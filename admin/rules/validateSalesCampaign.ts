@@ -1,8 +1,8 @@
+import { isRealIsoDate } from '../../core/index.ts';
 import type { BillingFrequencyGroup, CountryGroup } from '../api/adminSalesCampaign.ts';
 import type { SalesCampaignInput } from '../api/salesCampaignInput.ts';
 import { checkPeriod } from './checkPeriod.ts';
 import type { FieldError } from './FieldError.ts';
-import { isCalendarDate } from './isCalendarDate.ts';
 
 /** What the rules of a campaign depend on besides the campaign: the choices of its detail. */
 export interface SalesCampaignChoices {
@@ -101,7 +101,7 @@ function checkBonuses(campaign: SalesCampaignInput, choices: SalesCampaignChoice
       errors.push({ path: `bonuses.${index}.materialNumber`, message: 'Diese Prämie kann der Aktion nicht zugeordnet werden.' });
     }
     seen.add(entry.materialNumber);
-    if (entry.validUntil !== null && !isCalendarDate(entry.validUntil)) {
+    if (entry.validUntil !== null && !isRealIsoDate(entry.validUntil)) {
       errors.push({ path: `bonuses.${index}.validUntil`, message: 'Bitte geben Sie ein gültiges Datum ein.' });
     }
   });

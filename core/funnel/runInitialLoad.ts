@@ -1,6 +1,6 @@
 import { isApiCallError } from '../api/isApiCallError.ts';
 import { safeExitUrl } from '../navigation/safeExitUrl.ts';
-import { paymentMethodKeyByName } from '../payment/paymentMethodKeyByName.ts';
+import { paymentMethodKeyByName } from '../api/entities/paymentMethodKey.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
 import { loginRedirectGuard } from './loginRedirectGuard.ts';

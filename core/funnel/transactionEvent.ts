@@ -1,6 +1,6 @@
 import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
 import { trackingCrossId } from '../format/trackingCrossId.ts';
-import { paymentMethodNameByKey } from '../payment/paymentMethodNameByKey.ts';
+import { paymentMethodNameByKey } from '../api/entities/paymentMethodKey.ts';
 import { roundToCents } from '../pricing/roundToCents.ts';
 import { toCents } from '../pricing/toCents.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';

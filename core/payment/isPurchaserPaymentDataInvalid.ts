@@ -1,4 +1,4 @@
-import { paymentMethodKeyByName } from './paymentMethodKeyByName.ts';
+import { paymentMethodKeyByName } from '../api/entities/paymentMethodKey.ts';
 
 /**
  * Whether the purchaser's payment data cannot be used (funnel.md section 5, "Payment data"): a

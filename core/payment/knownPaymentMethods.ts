@@ -1,4 +1,4 @@
-import { paymentMethodNameByKey } from './paymentMethodNameByKey.ts';
+import { paymentMethodNameByKey } from '../api/entities/paymentMethodKey.ts';
 
 type PaymentMethodKey = keyof typeof paymentMethodNameByKey;
 

@@ -1,4 +1,4 @@
-import { paymentMethodKeyByName } from './paymentMethodKeyByName.ts';
+import { paymentMethodKeyByName } from '../api/entities/paymentMethodKey.ts';
 
 /**
  * Core's part of the payment prefill rule (funnel.md section 5, "Payment data"): saved payment

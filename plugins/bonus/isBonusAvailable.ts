@@ -1,11 +1,7 @@
+import { toIsoDate } from '../../core/index.ts';
 import type { CampaignBonusInput } from './CampaignBonusInput.ts';
 
 const isoDatePrefix = /^\d{4}-\d{2}-\d{2}/;
-
-function localIsoDate(moment: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
 
 /**
  * Whether a campaign bonus can be chosen (funnel.md sections 3 and 8 "Bonus no longer available"):
@@ -15,7 +11,7 @@ function localIsoDate(moment: Date): string {
  */
 export function isBonusAvailable(entry: CampaignBonusInput, today: Date): boolean {
   if (entry.bonus.invalid === true || entry.bonus.active === false) return false;
-  const day = localIsoDate(today);
+  const day = toIsoDate(today);
   if (entry.bonus.validFrom) {
     const firstDay = isoDatePrefix.exec(entry.bonus.validFrom)?.[0];
     if (firstDay === undefined || day < firstDay) return false;

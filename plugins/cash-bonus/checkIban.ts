@@ -1,7 +1,6 @@
-import { cashBonusAccountState, payingParty, type FunnelContext } from '../../core/index.ts';
+import { cashBonusAccountState, compactIban, type FunnelContext, payingParty } from '../../core/index.ts';
 import type { CashBonusBankState } from './CashBonusBankState.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
-import { compactIban } from './compactIban.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
 import { paymentDataFromIbanCheck } from './paymentDataFromIbanCheck.ts';
 import { paysOutToRecruiter } from './paysOutToRecruiter.ts';

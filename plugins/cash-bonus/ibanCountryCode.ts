@@ -1,4 +1,4 @@
-import { compactIban } from './compactIban.ts';
+import { compactIban } from '../../core/index.ts';
 
 /**
  * The bank country of an IBAN: its two leading letters, or the domestic 'DE' when the IBAN was

@@ -1,6 +1,5 @@
-import { accountOwnerName } from '../../core/index.ts';
+import { accountOwnerName, compactIban } from '../../core/index.ts';
 import type { IbanCheckResultInput } from './IbanCheckResultInput.ts';
-import { compactIban } from './compactIban.ts';
 import { ibanCountryCode } from './ibanCountryCode.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
 

@@ -1,8 +1,7 @@
-import type { FormSectionErrors, FormSectionValues, FunnelContext, OrderFormValues } from '../../core/index.ts';
+import { compactIban, type FormSectionErrors, type FormSectionValues, type FunnelContext, type OrderFormValues } from '../../core/index.ts';
 import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
 import { checkIban } from './checkIban.ts';
-import { compactIban } from './compactIban.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,5 +1,5 @@
+import { compactIban } from '../../core/index.ts';
 import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
-import { compactIban } from './compactIban.ts';
 import { ibanCountryCode } from './ibanCountryCode.ts';
 
 const maxIbanLength = 32;

@@ -1,6 +1,5 @@
-import type { FormSectionErrors, FormSectionValues } from '../../core/index.ts';
+import { compactIban, type FormSectionErrors, type FormSectionValues } from '../../core/index.ts';
 import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
-import { compactIban } from './compactIban.ts';
 import { validateCashBonusBankData } from './validateCashBonusBankData.ts';
 
 /**

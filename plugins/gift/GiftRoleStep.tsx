@@ -1,7 +1,6 @@
 import type { StartStepProps } from '../../core/index.ts';
 import { RoleChoiceStep } from '../../core/ui.ts';
-import { chooseGiftRole } from './chooseGiftRole.ts';
-import type { GiftRoleChoice } from './GiftRoleChoice.ts';
+import { chooseGiftRole, type GiftRoleChoice } from './GiftRoleChoice.ts';
 import { giftRoleChoices } from './giftRoleChoices.ts';
 
 /** The gift role choice for logged-in readers: giving or receiving (funnel.md section 2). */

@@ -1,6 +1,6 @@
 import type { StartStepProps } from '../../core/index.ts';
 import { RecruiterAddressStep } from '../../core/ui.ts';
-import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
+import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
 import { saveGiverAddress } from './saveGiverAddress.ts';
 
 /** The giver's address form before the order form; a giver enters their own data, a recipient the giver's. */

@@ -1,5 +1,5 @@
 import type { FunnelContext, OrderParty } from '../../core/index.ts';
-import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
+import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
 
 /**
  * The two people of a gift order (funnel.md sections 1, 3 and 4): the giver, who is the purchaser

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backNavigationHandlers,
-  formSections,
-  orderParties,
-  orderRequestContributors,
-  orderPartiesOf,
-  payingParty,
-  priceRequestContributors,
-  startSteps,
-  trackingCheckoutTypes,
-  type OrderRequest,
-} from '../../core/index.ts';
+import { backNavigationHandlers, formSections, orderParties, orderPartiesOf, type OrderRequest, orderRequestContributors, payingParty, priceRequestContributors, startSteps, trackingCheckoutTypes } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
-import { chooseGiftRole } from './chooseGiftRole.ts';
+import { chooseGiftRole } from './GiftRoleChoice.ts';
 import { gift } from './index.ts';
 import { saveGiverAddress } from './saveGiverAddress.ts';
 

@@ -1,29 +1,9 @@
 import { createElement } from 'react';
-import { array, defaulted, enums, literal, object, size, type Infer } from 'superstruct';
-import {
-  backNavigationHandlers,
-  contribute,
-  definePlugin,
-  lazyWithTimeout,
-  formSections,
-  isLoggedIn,
-  orderParties,
-  orderRequestContributors,
-  priceRequestContributors,
-  startSteps,
-  trackingCheckoutTypes,
-  type FormSectionProps,
-  type FunnelContext,
-  type PriceRequestExtras,
-  undoFlowFlag,
-  resolveOptions,
-} from '../../core/index.ts';
+import { array, defaulted, enums, type Infer, literal, object, size } from 'superstruct';
+import { backNavigationHandlers, contribute, definePlugin, type FormSectionProps, formSections, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, type PriceRequestExtras, resolveOptions, startSteps, trackingCheckoutTypes, undoFlowFlag } from '../../core/index.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
 import { giftParties } from './giftParties.ts';
-import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
-import { isGiftCampaign } from './isGiftCampaign.ts';
-import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
-import { shouldBlankCustomerNumber } from './shouldBlankCustomerNumber.ts';
+import { giftRoleChoiceOf, loggedInCustomerRole, shouldBlankCustomerNumber } from './GiftRoleChoice.ts';
 import { timeLimitOptions } from './timeLimitOptions.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
@@ -38,6 +18,11 @@ const optionsSchema = object({
 
 /** Options of {@link gift}, inferred from its schema. */
 export type GiftOptions = Partial<Omit<Infer<typeof optionsSchema>, 'marker'>>;
+
+/** Whether the campaign is a gift subscription (salesCampaign.giftSubscription). */
+function isGiftCampaign(context: FunnelContext): boolean {
+  return context.store.formData.value?.salesCampaign.giftSubscription === true;
+}
 
 const isRoleChoiceDue = (context: FunnelContext) => isGiftCampaign(context) && isLoggedIn(context) && giftRoleChoiceOf(context) === undefined;
 const isGiverFormDue = (context: FunnelContext) =>

@@ -1,5 +1,5 @@
-import { saveRecruiterAddresses, type FunnelContext, type RecruiterFormValues } from '../../core/index.ts';
-import { giftRoleChoiceOf } from './giftRoleChoiceOf.ts';
+import { type FunnelContext, type RecruiterFormValues, saveRecruiterAddresses } from '../../core/index.ts';
+import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
 
 /**
  * Saves the giver's (purchaser's) address of a gift order as the recruiter addresses (funnel.md

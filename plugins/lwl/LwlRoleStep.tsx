@@ -1,7 +1,6 @@
 import type { StartStepProps } from '../../core/index.ts';
 import { RoleChoiceStep } from '../../core/ui.ts';
-import { chooseLwlRole } from './chooseLwlRole.ts';
-import type { LwlRoleChoice } from './LwlRoleChoice.ts';
+import { chooseLwlRole, type LwlRoleChoice } from './LwlRoleChoice.ts';
 import { lwlRoleChoices } from './lwlRoleChoices.ts';
 
 /** The lwl role choice for logged-in readers: recruiting or recruited (funnel.md section 2). */

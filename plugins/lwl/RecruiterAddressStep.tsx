@@ -1,6 +1,6 @@
 import type { StartStepProps } from '../../core/index.ts';
 import { RecruiterAddressStep as RecruiterAddressForm } from '../../core/ui.ts';
-import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
+import { lwlRoleChoiceOf } from './LwlRoleChoice.ts';
 import { saveRecruiterAddress } from './saveRecruiterAddress.ts';
 
 /** The recruiter's address form before the order form; a recruiter enters their own data, a recruited reader the recruiter's. */

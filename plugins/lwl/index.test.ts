@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backNavigationHandlers,
-  cashBonusAccountState,
-  orderParties,
-  orderRequestContributors,
-  payingParty,
-  priceRequestContributors,
-  startSteps,
-  trackingCheckoutTypes,
-  type CampaignBonus,
-  type OrderRequest,
-} from '../../core/index.ts';
+import { backNavigationHandlers, type CampaignBonus, cashBonusAccountState, orderParties, type OrderRequest, orderRequestContributors, payingParty, priceRequestContributors, startSteps, trackingCheckoutTypes } from '../../core/index.ts';
 import { emptyOrderFormValues, mountPlugin, type MountPluginOptions } from '../../core/testing.ts';
-import { chooseLwlRole } from './chooseLwlRole.ts';
+import { chooseLwlRole } from './LwlRoleChoice.ts';
 import { lwl } from './index.ts';
 import { saveRecruiterAddress } from './saveRecruiterAddress.ts';
 

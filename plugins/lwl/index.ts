@@ -1,25 +1,8 @@
-import { literal, object, type Infer } from 'superstruct';
-import {
-  backNavigationHandlers,
-  contribute,
-  definePlugin,
-  lazyWithTimeout,
-  isLoggedIn,
-  orderParties,
-  orderRequestContributors,
-  priceRequestContributors,
-  startSteps,
-  summaryAccounts,
-  trackingCheckoutTypes,
-  type FunnelContext,
-  undoFlowFlag,
-} from '../../core/index.ts';
-import { isLwlCampaign } from './isLwlCampaign.ts';
-import { loggedInCustomerRole } from './loggedInCustomerRole.ts';
+import { type Infer, literal, object } from 'superstruct';
+import { backNavigationHandlers, contribute, definePlugin, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, startSteps, summaryAccounts, trackingCheckoutTypes, undoFlowFlag } from '../../core/index.ts';
+import { loggedInCustomerRole, lwlRoleChoiceOf, shouldBlankCustomerNumber } from './LwlRoleChoice.ts';
 import { lwlParties } from './lwlParties.ts';
-import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
 import { recruiterPayout } from './recruiterPayout.ts';
-import { shouldBlankCustomerNumber } from './shouldBlankCustomerNumber.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:lwl';
@@ -28,6 +11,11 @@ export const pluginMarker = 'aboflow-plugin:lwl';
 export type LwlOptions = Record<string, never>;
 
 const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/** Whether the campaign is a recruit-a-subscriber (lwl) campaign (salesCampaign.lwl). */
+function isLwlCampaign(context: FunnelContext): boolean {
+  return context.store.formData.value?.salesCampaign.lwl === true;
+}
 
 const isRoleChoiceDue = (context: FunnelContext) => isLwlCampaign(context) && isLoggedIn(context) && lwlRoleChoiceOf(context) === undefined;
 const isRecruiterFormDue = (context: FunnelContext) =>

@@ -1,5 +1,5 @@
 import type { FunnelContext, OrderParty } from '../../core/index.ts';
-import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
+import { lwlRoleChoiceOf } from './LwlRoleChoice.ts';
 
 /**
  * The two people of an lwl order (funnel.md sections 1, 3 and 4): the recruiter, role agent

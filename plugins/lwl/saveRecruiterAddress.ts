@@ -1,5 +1,5 @@
-import { saveRecruiterAddresses, type FunnelContext, type RecruiterFormValues } from '../../core/index.ts';
-import { lwlRoleChoiceOf } from './lwlRoleChoiceOf.ts';
+import { type FunnelContext, type RecruiterFormValues, saveRecruiterAddresses } from '../../core/index.ts';
+import { lwlRoleChoiceOf } from './LwlRoleChoice.ts';
 import { prefillEmailForReceiver } from './prefillEmailForReceiver.ts';
 
 /**

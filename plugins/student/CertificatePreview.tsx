@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatFileSize } from './formatFileSize.ts';
+
+/** A file size as readers read it, German: "412 KB", "2,9 MB" (1 KB = 1024 bytes, like the 500 KB limit). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+}
 
 /** The chosen certificate before upload: a thumbnail for images, the file name and size, and the original size when it was made smaller. */
 export function CertificatePreview({ file, originalBytes }: { readonly file: File; readonly originalBytes: number | undefined }) {

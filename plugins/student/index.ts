@@ -9,7 +9,6 @@ import {
   type FunnelContext,
   undoFlowFlag,
 } from '../../core/index.ts';
-import { isStudentCampaign } from './isStudentCampaign.ts';
 import { studentStateOf } from './studentStateOf.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
@@ -19,6 +18,11 @@ export const pluginMarker = 'aboflow-plugin:student';
 export type StudentOptions = Record<string, never>;
 
 const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/** Whether the campaign is a student subscription (funnel.md section 3, studentSubscription). */
+function isStudentCampaign(context: FunnelContext): boolean {
+  return context.store.formData.value?.salesCampaign.studentSubscription === true;
+}
 
 // Shown once, after the order form saved the addresses (funnel.md section 4 "Flow").
 const isUploadDue = (context: FunnelContext) =>

@@ -1,4 +1,5 @@
-import { allowedCertificateExtensions } from './allowedCertificateExtensions.ts';
+/** The file extensions accepted for an enrolment certificate (funnel.md sections 5 and 9). */
+const allowedCertificateExtensions: readonly string[] = ['pdf', 'jpg', 'jpeg', 'png', 'gif'];
 
 /**
  * Whether the file name has an accepted extension, case-insensitive: pdf, jpg, jpeg, png or gif

@@ -1,10 +1,12 @@
-import { certificateLimits } from './certificateLimits.ts';
+import { maxUploadBytes } from '../../core/index.ts';
 import { compressedFileName } from './compressedFileName.ts';
 import { encodeUnderLimit } from './encodeUnderLimit.ts';
 import { fitWithin } from './fitWithin.ts';
 import type { PreparedCertificate } from './PreparedCertificate.ts';
 
-const { maxBytes, maxWidth, maxHeight } = certificateLimits;
+// The certificate limits of funnel.md sections 5 and 9: the upload's 500 KB and 595 × 842 pixels.
+const maxWidth = 595;
+const maxHeight = 842;
 
 /**
  * Brings a chosen certificate within the spec's limits before upload (funnel.md sections 5 and 9:
@@ -15,7 +17,7 @@ const { maxBytes, maxWidth, maxHeight } = certificateLimits;
  * the student upload needs canvas code.
  */
 export async function prepareCertificate(file: File): Promise<PreparedCertificate> {
-  if (/\.pdf$/i.test(file.name)) return file.size <= maxBytes ? { kind: 'ready', file } : { kind: 'tooLarge' };
+  if (/\.pdf$/i.test(file.name)) return file.size <= maxUploadBytes ? { kind: 'ready', file } : { kind: 'tooLarge' };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
@@ -23,7 +25,7 @@ export async function prepareCertificate(file: File): Promise<PreparedCertificat
     return { kind: 'ready', file };
   }
   try {
-    if (file.size <= maxBytes && bitmap.width <= maxWidth && bitmap.height <= maxHeight) return { kind: 'ready', file };
+    if (file.size <= maxUploadBytes && bitmap.width <= maxWidth && bitmap.height <= maxHeight) return { kind: 'ready', file };
     const size = fitWithin(bitmap.width, bitmap.height, maxWidth, maxHeight);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
@@ -35,7 +37,7 @@ export async function prepareCertificate(file: File): Promise<PreparedCertificat
     context.fillRect(0, 0, size.width, size.height);
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);
-    const blob = await encodeUnderLimit((quality) => new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality)), maxBytes);
+    const blob = await encodeUnderLimit((quality) => new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality)), maxUploadBytes);
     if (!blob) return { kind: 'tooLarge' };
     return { kind: 'ready', file: new File([blob], compressedFileName(file.name), { type: 'image/jpeg' }), originalBytes: file.size };
   } finally {

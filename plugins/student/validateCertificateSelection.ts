@@ -1,4 +1,5 @@
-import { minCertificateFileNameLength } from './minCertificateFileNameLength.ts';
+/** The shortest accepted file name, extension included (funnel.md section 5 "Student upload"). */
+const minCertificateFileNameLength = 5;
 
 /**
  * Checks the chosen certificate file (funnel.md section 5 "Student upload"): a file is required

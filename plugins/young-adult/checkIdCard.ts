@@ -1,11 +1,9 @@
-import type { CalendarDate } from './CalendarDate.ts';
+import { calendarDateOf, toCalendarDate, type CalendarDate } from './CalendarDate.ts';
 import type { IdCardCheck } from './IdCardCheck.ts';
 import type { IdCardZone } from './IdCardZone.ts';
-import { calendarDateOf } from './calendarDateOf.ts';
 import { mrzCheckDigit } from './mrzCheckDigit.ts';
 import { normalizeIdCardZone } from './normalizeIdCardZone.ts';
 import { td1CompositeCheckDigit } from './td1CompositeCheckDigit.ts';
-import { toCalendarDate } from './toCalendarDate.ts';
 
 const formats = {
   line1Field1: /^[A-Z0-9]{10}$/,

@@ -1,5 +1,4 @@
-import type { CalendarDate } from './CalendarDate.ts';
-import { toCalendarDate } from './toCalendarDate.ts';
+import { toCalendarDate, type CalendarDate } from './CalendarDate.ts';
 
 const birthDatePattern = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 

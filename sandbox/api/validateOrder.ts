@@ -1,8 +1,8 @@
+import { differenceInYears, parseISO } from 'date-fns';
 import type { AddressesInput } from '../../core/api/entities/addressesInput.ts';
 import type { OrderRequest } from '../../core/api/entities/orderRequest.ts';
 import { isCashBonus } from '../../core/domain/isCashBonus.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
-import { ageOn } from './ageOn.ts';
 import { isCompleteAddress } from './isCompleteAddress.ts';
 import { isValidMmNumber } from './isValidMmNumber.ts';
 import { paymentMethodsFor } from './paymentMethodsFor.ts';
@@ -99,7 +99,7 @@ export function validateOrder(
   if (view.ageLimit) {
     if (!order.birthDate) problems.push({ path: 'birthDate', message: 'birth date required' });
     else {
-      const age = ageOn(order.birthDate, situation.today);
+      const age = differenceInYears(situation.today, parseISO(order.birthDate));
       if (age < 18 || age >= view.ageLimit) problems.push({ path: 'birthDate', message: `age must be 18 to ${view.ageLimit - 1}` });
     }
     if (!order.mrz) problems.push({ path: 'mrz', message: 'ID card zone required' });

@@ -1,4 +1,3 @@
-import type { AddressCheckOptions } from './AddressCheckOptions.ts';
 import type { AddressCheckResult } from './AddressCheckResult.ts';
 import type { AddressCorrectionOption } from './AddressCorrectionOption.ts';
 import type { CheckableAddress } from './CheckableAddress.ts';
@@ -8,6 +7,14 @@ import { comparisonKey } from './comparisonKey.ts';
 import { editDistance } from './editDistance.ts';
 import { isSimilarName } from './isSimilarName.ts';
 import { resolveCity } from './resolveCity.ts';
+
+/** What the address check needs to know about the campaign. */
+export type AddressCheckOptions = {
+  /** D digital, M magazine, P print (funnel.md section 3, printProductType). */
+  readonly printProductType: 'D' | 'M' | 'P';
+  /** The campaign demands a full postal address even for a digital product. */
+  readonly requireFullAddress: boolean;
+};
 
 type CorrectableField =
   | 'street' | 'zipCode' | 'city' | 'postOfficeBox' | 'postOfficeBoxZipCode' | 'postOfficeBoxCity' | 'district';

@@ -1,5 +1,5 @@
 import type { UploadCheckResult } from './UploadCheckResult.ts';
-import { MAX_UPLOAD_BYTES } from './MAX_UPLOAD_BYTES.ts';
+import { maxUploadBytes } from '../../core/api/entities/uploadResponse.ts';
 import { detectFileType } from './detectFileType.ts';
 import { fileSuffix } from './fileSuffix.ts';
 import { isValidUploadFileName } from './isValidUploadFileName.ts';
@@ -23,7 +23,7 @@ export function checkBonusImage(input: {
   readonly randomBytes?: (size: number) => Uint8Array;
 }): UploadCheckResult {
   if (input.bytes.length === 0) return { status: 400, message: 'ERROR_NO_FILE_CONTENT', detail: 'Bitte wählen Sie eine Bilddatei aus.' };
-  if (input.bytes.length > MAX_UPLOAD_BYTES) {
+  if (input.bytes.length > maxUploadBytes) {
     return { status: 413, message: 'ERROR_SIZE_EXCEEDED', detail: 'Das Bild darf höchstens 500 KB groß sein.' };
   }
   if (!isValidUploadFileName(input.fileName)) {

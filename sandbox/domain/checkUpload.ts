@@ -1,5 +1,5 @@
 import type { UploadCheckResult } from './UploadCheckResult.ts';
-import { MAX_UPLOAD_BYTES } from './MAX_UPLOAD_BYTES.ts';
+import { maxUploadBytes } from '../../core/api/entities/uploadResponse.ts';
 import { detectFileType } from './detectFileType.ts';
 import { fileSuffix } from './fileSuffix.ts';
 import { isValidUploadFileName } from './isValidUploadFileName.ts';
@@ -24,7 +24,7 @@ export function checkUpload(input: {
   readonly randomBytes?: (size: number) => Uint8Array;
 }): UploadCheckResult {
   if (input.bytes.length === 0) return { status: 400, message: 'ERROR_NO_FILE_CONTENT' };
-  if (input.bytes.length > MAX_UPLOAD_BYTES) return { status: 413, message: 'ERROR_SIZE_EXCEEDED' };
+  if (input.bytes.length > maxUploadBytes) return { status: 413, message: 'ERROR_SIZE_EXCEEDED' };
   if (!isValidUploadFileName(input.fileName)) return { status: 400, message: 'ERROR_INVALID_FILE_NAME' };
   const suffix = fileSuffix(input.fileName);
   const expectedType = SUFFIX_TYPES[suffix];

@@ -1,7 +1,14 @@
 import { addDays, format, isSunday, startOfDay } from 'date-fns';
 import type { DeliveryDateInfo } from './DeliveryDateInfo.ts';
-import type { ReleaseSchedule } from './ReleaseSchedule.ts';
 import { publicHolidays } from './publicHolidays.ts';
+
+/**
+ * When a magazine appears: every week on a weekday, or once a month on the n-th weekday
+ * (weekday 0 Sunday ... 6 Saturday, as Date.getDay()).
+ */
+export type ReleaseSchedule =
+  | { readonly kind: 'weekly'; readonly weekday: 0 | 1 | 2 | 3 | 4 | 5 | 6 }
+  | { readonly kind: 'monthly'; readonly weekday: 0 | 1 | 2 | 3 | 4 | 5 | 6; readonly ordinal: 1 | 2 | 3 | 4 };
 
 /** How far ahead invalid dates and release days are listed. */
 const HORIZON_DAYS = 90;

@@ -1,6 +1,11 @@
 import { addDays, format } from 'date-fns';
-import type { PublicHoliday } from './PublicHoliday.ts';
 import { easterSunday } from './easterSunday.ts';
+
+/** A statutory public holiday: ISO date yyyy-MM-dd and its German name. */
+export type PublicHoliday = {
+  readonly date: string;
+  readonly name: string;
+};
 
 /**
  * The statewide public holidays of Baden-Württemberg or Bayern in a year, in date order.

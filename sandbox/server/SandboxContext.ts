@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AttemptLimiter } from './createAttemptLimiter.ts';
 import type { FaultRegistry } from './createFaultRegistry.ts';
-import type { SandboxMode } from './SandboxMode.ts';
+
+/** dev and test enable the control endpoints under /sandbox; production serves only the contract. */
+export type SandboxMode = 'dev' | 'test' | 'production';
 
 /** What every sandbox handler may use. */
 export interface SandboxContext {

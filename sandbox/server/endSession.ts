@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { parseCookies } from './parseCookies.ts';
-import { sessionCookieName } from './sessionCookieName.ts';
+import { sessionCookieName } from './sessionAccountId.ts';
 
 /** Ends the login session of the request's cookie; answers the Set-Cookie value that clears it. */
 export function endSession(db: DatabaseSync, cookieHeader: string | undefined): string {

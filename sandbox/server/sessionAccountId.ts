@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { parseCookies } from './parseCookies.ts';
-import { sessionCookieName } from './sessionCookieName.ts';
+
+/** Name of the sandbox login session cookie (HttpOnly). */
+export const sessionCookieName = 'sandbox_session';
 
 /** The account id of the session cookie, when the session exists. */
 export function sessionAccountId(db: DatabaseSync, cookieHeader: string | undefined): number | undefined {

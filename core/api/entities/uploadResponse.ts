@@ -2,6 +2,12 @@ import { enums, number, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { maybe } from './maybe.ts';
 
+/**
+ * The largest file an upload takes: 500 KB, counted as 500 × 1024 bytes (funnel.md section 9, platform.md section 9).
+ * The student plugin shrinks a certificate under it before upload; the sandbox answers ERROR_SIZE_EXCEEDED above it.
+ */
+export const maxUploadBytes = 500 * 1024;
+
 /** The result codes of an upload (funnel.md section 8). */
 export const uploadResultCodes = [
   'SUCCESS',

@@ -2,7 +2,7 @@ import type { AddressInput } from '../../api/entities/addressInput.ts';
 import type { PaymentData } from '../../api/entities/paymentData.ts';
 import type { PaymentSelection } from '../../funnel/FunnelStore.ts';
 import { accountOwnerName } from '../../payment/accountOwnerName.ts';
-import { paymentMethodKeyByName } from '../../payment/paymentMethodKeyByName.ts';
+import { paymentMethodKeyByName } from '../../api/entities/paymentMethodKey.ts';
 import { groupIban } from './groupIban.ts';
 import type { PaymentValues } from './PaymentValues.ts';
 

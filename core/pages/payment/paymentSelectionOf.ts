@@ -1,6 +1,5 @@
-import type { PaymentMethodKey } from '../../api/entities/paymentMethodKey.ts';
+import { type PaymentMethodKey, paymentMethodNameByKey } from '../../api/entities/paymentMethodKey.ts';
 import type { PaymentSelection } from '../../funnel/FunnelStore.ts';
-import { paymentMethodNameByKey } from '../../payment/paymentMethodNameByKey.ts';
 import { compactIban } from './compactIban.ts';
 import { ibanCountry } from './ibanCountry.ts';
 import type { PaymentValues } from './PaymentValues.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodKeyByName } from './paymentMethodKeyByName.ts';
-import { paymentMethodNameByKey } from './paymentMethodNameByKey.ts';
+import { paymentMethodKeyByName, paymentMethodNameByKey } from './paymentMethodKey.ts';
 
 describe('payment method keys and names', () => {
   it('maps the spec keys to front-end names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './formatFileSize.ts';
+import { formatFileSize } from './CertificatePreview.tsx';
 
 describe('formatFileSize', () => {
   it.each([
