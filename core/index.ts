@@ -13,6 +13,8 @@ export type { PluginRegistry } from './plugin/wirePlugins.ts';
 export { defineTenant } from './tenant/defineTenant.ts';
 export type { Tenant, TenantTexts } from './tenant/defineTenant.ts';
 export { defineTheme } from './theme/defineTheme.ts';
+export { translate } from './i18n/translate.ts';
+export type { NamespaceTexts, TextNamespace } from './i18n/TextNamespace.ts';
 
 export { startSteps } from './extensionPoints/startSteps.ts';
 export type { StartStep, StartStepProps } from './extensionPoints/startSteps.ts';

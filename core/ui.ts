@@ -23,3 +23,5 @@ export { PaymentReturnPage } from './pages/PaymentReturnPage.tsx';
 export { VerificationBlock } from './pages/verification/VerificationBlock.tsx';
 export type { PaymentReturnPageProps } from './pages/PaymentReturnPage.tsx';
 export { useFunnelContext } from './app/useFunnelContext.ts';
+export { useTexts } from './i18n/useTexts.ts';
+export type { TextsFunction } from './i18n/useTexts.ts';

@@ -44,12 +44,15 @@ export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
   const store = createFunnelStore(entry);
   const api = createApiClient({ tenantKey: tenant.key, getToken: () => store.formData.value?.token ?? paymentSession.readToken() });
   const sinks = plugins.get(trackingSinks);
+  // The plugins' eager text namespaces join the instance now; the others arrive with their lazy chunks.
+  const texts = createI18n(tenant.texts, tenant.plugins.flatMap((plugin) => plugin.texts ?? []));
   const context: FunnelContext = {
     tenant,
     store,
     api,
     plugins,
     navigate: navigateTo,
+    i18n: texts,
     track: (event) => {
       for (const sink of sinks) {
         try {
@@ -61,5 +64,5 @@ export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
       }
     },
   };
-  return { context, i18n: createI18n(tenant.texts) };
+  return { context, i18n: texts };
 }

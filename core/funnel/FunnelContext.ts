@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { ApiClient } from '../api/createApiClient.ts';
 import type { PluginRegistry } from '../plugin/wirePlugins.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
@@ -10,7 +11,7 @@ export type NavigationTarget =
   | { readonly route: Exclude<RouteName, 'ErrorPage'> }
   | { readonly route: 'ErrorPage'; readonly type: 'server' | 'productunavailable' | 'trialexpired' };
 
-/** What core hands every extension-point contribution: the tenant, the state, the services and navigation. */
+/** What core hands every extension-point contribution: the tenant, the state, the services, navigation and texts. */
 export interface FunnelContext {
   readonly tenant: Tenant;
   readonly store: FunnelStore;
@@ -18,4 +19,6 @@ export interface FunnelContext {
   readonly plugins: PluginRegistry;
   readonly navigate: (target: NavigationTarget) => void;
   readonly track: (event: TrackingEvent) => void;
+  /** The tenant's i18n instance (core's, the tenant's and the plugins' namespaces), for texts outside React (`translate`). */
+  readonly i18n: i18n;
 }

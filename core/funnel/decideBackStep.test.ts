@@ -7,6 +7,7 @@ import { definePlugin } from '../plugin/definePlugin.ts';
 import type { Plugin } from '../plugin/definePlugin.ts';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
+import { createI18n } from '../i18n/createI18n.ts';
 import { createFunnelStore } from './createFunnelStore.ts';
 import { decideBackStep } from './decideBackStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
@@ -20,6 +21,7 @@ function context(plugins: readonly Plugin[] = [], sourceUrl?: string): FunnelCon
     plugins: wirePlugins(plugins, coreExtensionPoints),
     navigate: () => undefined,
     track: () => undefined,
+    i18n: createI18n(tenantFixture.texts),
   };
 }
 

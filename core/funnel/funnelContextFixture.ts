@@ -5,8 +5,9 @@ import type { OrderRequest } from '../api/entities/orderRequest.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import type { Plugin } from '../plugin/definePlugin.ts';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
-import type { Tenant } from '../tenant/defineTenant.ts';
+import type { Tenant, TenantTexts } from '../tenant/defineTenant.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
+import { createI18n } from '../i18n/createI18n.ts';
 import { createFunnelStore } from './createFunnelStore.ts';
 import type { FunnelContext, NavigationTarget } from './FunnelContext.ts';
 
@@ -60,6 +61,8 @@ export function funnelContextFixture(options: {
     plugins: wirePlugins(options.plugins ?? [], coreExtensionPoints, { checkRequires: false }),
     navigate: (target) => record.navigations.push(target),
     track: (event) => record.events.push(event),
+    // Tests pass partial tenants; one without texts still gets core's and the plugins' namespaces.
+    i18n: createI18n(options.tenant.texts ?? ({} as TenantTexts), (options.plugins ?? []).flatMap((plugin) => plugin.texts ?? [])),
   };
   return { context, record };
 }

@@ -9,6 +9,7 @@ import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { buildOrderRequest } from './buildOrderRequest.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
+import { createI18n } from '../i18n/createI18n.ts';
 import { createFunnelStore } from './createFunnelStore.ts';
 import type { FunnelContext, NavigationTarget } from './FunnelContext.ts';
 import { orderFormDataFixture } from './funnelContextFixture.ts';
@@ -44,6 +45,7 @@ function setup(fake: Fake, entry = { wa: 'LZ-1' }) {
     plugins: wirePlugins([corePlugin], coreExtensionPoints),
     navigate: (target) => navigations.push(target),
     track: () => undefined,
+    i18n: createI18n(tenantFixture.texts),
   };
   return { context, navigations, queries };
 }

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { youngAdultFormNamespace, youngAdultFormTexts } from '../../plugins/young-adult/youngAdultFormTexts.ts';
 import type { Tenant, TenantPageTexts } from '../tenant/defineTenant.ts';
 import { coreTexts } from './coreTexts.ts';
+import type { TextNamespace } from './TextNamespace.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Texts a tenant may leave empty on purpose: the page then shows nothing for them. */
@@ -35,9 +35,41 @@ function usedKeys(file: string): string[] {
   return keys;
 }
 
+/** A text namespace a source file reads through `useTexts(name)` or `translate(…, name, 'key')`, with the keys it names. */
+interface NamespaceUse {
+  readonly file: string;
+  readonly module: string;
+  readonly name: string;
+  readonly keys: readonly string[];
+}
+
+/** Every literal key a file reads from a text namespace (`TextNamespace`) it imports, by the namespace's import. */
+function namespaceUses(file: string): NamespaceUse[] {
+  const source = readFileSync(file, 'utf8');
+  const uses: NamespaceUse[] = [];
+  const moduleOf = (name: string): string | undefined => {
+    const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(source)?.[1];
+    return from ? resolve(dirname(file), from) : undefined;
+  };
+  for (const hook of source.matchAll(/const (\w+) = useTexts\((\w+)\)/g)) {
+    const [, alias, name] = hook as unknown as [string, string, string];
+    const module = moduleOf(name);
+    if (!module) continue;
+    const keys = [...source.matchAll(new RegExp(`\\b${alias}\\('(\\w+)'`, 'g'))].map((call) => call[1]!);
+    uses.push({ file, module, name, keys });
+  }
+  for (const call of source.matchAll(/\btranslate\([^,]+, (\w+), '(\w+)'/g)) {
+    const module = moduleOf(call[1]!);
+    if (module) uses.push({ file, module, name: call[1]!, keys: [call[2]!] });
+  }
+  return uses;
+}
+
 const used = new Map<string, string>();
+const namespaceUsesFound: NamespaceUse[] = [];
 for (const file of [...sourceFiles(join(root, 'core')), ...sourceFiles(join(root, 'plugins'))]) {
   for (const key of usedKeys(file)) used.set(key, relative(root, file));
+  namespaceUsesFound.push(...namespaceUses(file));
 }
 
 const tenantKeys = readdirSync(join(root, 'tenants'), { withFileTypes: true })
@@ -55,7 +87,7 @@ beforeAll(async () => {
 /** Where a namespace's texts come from: core, a plugin's own texts, or the tenant's eager or page texts. */
 function textOf(tenant: Tenant & { readonly loadedPageTexts: TenantPageTexts }, key: string): unknown {
   const [namespace, name] = key.split(':') as [string, string];
-  const owned: Record<string, unknown> = { core: coreTexts, [youngAdultFormNamespace]: youngAdultFormTexts };
+  const owned: Record<string, unknown> = { core: coreTexts };
   const blocks = { ...tenant.texts, ...tenant.loadedPageTexts, ...owned } as Record<string, Record<string, unknown> | undefined>;
   return blocks[namespace]?.[name];
 }
@@ -75,5 +107,36 @@ describe('text keys the code uses', () => {
       return Array.isArray(text) ? text.length === 0 : typeof text !== 'string' || text.trim() === '';
     });
     expect(missing.map(([key, file]) => `${key} (${file})`)).toEqual([]);
+  });
+});
+
+// Texts of a plugin or a core page declared as a TextNamespace: the ones a file names must be there, non-empty.
+describe('text keys the code reads from its own namespaces', () => {
+  it('are found in the sources (core pages and the plugins)', () => {
+    const files = new Set(namespaceUsesFound.map((use) => relative(root, use.file)));
+    expect(files).toContain('plugins/loyalty/LoyaltySection.tsx');
+    expect(files).toContain('plugins/young-adult/YoungAdultStep.tsx');
+    expect(files).toContain('core/pages/start/OrderFormStep.tsx');
+    expect(namespaceUsesFound.flatMap((use) => use.keys).length).toBeGreaterThan(20);
+  });
+
+  it('exist with a non-empty text in the namespace the file imports', async () => {
+    const missing: string[] = [];
+    for (const use of namespaceUsesFound) {
+      const module = (await import(use.module.endsWith('.ts') ? use.module : `${use.module}.ts`)) as Record<
+        string,
+        TextNamespace | undefined
+      >;
+      const namespace = module[use.name];
+      if (!namespace) {
+        missing.push(`${use.name} is no export of ${relative(root, use.module)} (${relative(root, use.file)})`);
+        continue;
+      }
+      for (const key of use.keys) {
+        const text = namespace.texts[key];
+        if (typeof text !== 'string' || text.trim() === '') missing.push(`${namespace.namespace}:${key} (${relative(root, use.file)})`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

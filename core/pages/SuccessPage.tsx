@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../format/formatDisplayDate.ts';
 import { toIsoDate } from '../format/toIsoDate.ts';
+import { translate } from '../i18n/translate.ts';
 import { isExistingCustomer } from '../funnel/isExistingCustomer.ts';
 import { orderPartiesOf } from '../funnel/orderPartiesOf.ts';
 import { registrationHandover } from '../funnel/registrationHandover.ts';
@@ -14,6 +15,7 @@ import { PageHeading } from './PageHeading.tsx';
 import { NextSteps } from './success/NextSteps.tsx';
 import { nextStepsOf } from './success/nextStepsOf.ts';
 import { SuccessContacts } from './success/SuccessContacts.tsx';
+import { orderNumberTexts } from './success/orderNumberTexts.ts';
 import { successTexts } from './success/successTexts.ts';
 import { partyEmail } from './verification/partyEmail.ts';
 
@@ -28,7 +30,7 @@ export function SuccessPage() {
   useSignals();
   const context = useFunnelContext();
   const { store, tenant } = context;
-  const { t } = useTranslation('success');
+  const { t, i18n } = useTranslation('success');
   const result = store.orderResult.value;
   const ready = store.flags.value.orderCreated && result !== undefined;
   const [busy, setBusy] = useState(false);
@@ -84,7 +86,7 @@ export function SuccessPage() {
         <p>{t('text')}</p>
         {startDate ? <p>{t('startDate', { startDate })}</p> : null}
         {orderNumbers ? (
-          <p>{(result.orderNumbers.length > 1 ? successTexts.orderNumbers : successTexts.orderNumber).replace('{{orderNumbers}}', orderNumbers)}</p>
+          <p>{translate(i18n, orderNumberTexts, result.orderNumbers.length > 1 ? 'orderNumbers' : 'orderNumber', { orderNumbers })}</p>
         ) : null}
         <NextSteps steps={nextSteps} />
         {existingCustomer ? <p>{t('existingCustomerHint')}</p> : null}

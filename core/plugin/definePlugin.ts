@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import type { TextNamespace } from '../i18n/TextNamespace.ts';
 import type { Contribution } from './contribute.ts';
 
 /** A plugin as a plain object: what a tenant enables and the wiring resolves. */
@@ -15,6 +16,12 @@ export interface Plugin<Options = unknown> {
   readonly contributes: readonly Contribution<any>[];
   /** Ids of plugins this one builds on; wiring fails (ABOFLOW_MISSING_DEPENDENCY) when the tenant lacks one. */
   readonly requires?: readonly string[];
+  /**
+   * The plugin's own text namespaces that code outside its lazy chunks reads (a form section's validator):
+   * registered into the tenant's i18n instance when the runtime is built. Texts that only lazy components read
+   * stay out of this list and load with them (`useTexts`, `translate`).
+   */
+  readonly texts?: readonly TextNamespace[];
 }
 
 /** Declares a plugin. Plugin modules export a factory, e.g. `gift(options)`, that calls this. */
@@ -25,6 +32,7 @@ export function definePlugin<Options>(spec: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   contributes: readonly Contribution<any>[];
   requires?: readonly string[];
+  texts?: readonly TextNamespace[];
 }): Plugin<Options> {
   return {
     kind: 'plugin',
@@ -33,5 +41,6 @@ export function definePlugin<Options>(spec: {
     optionsSchema: spec.optionsSchema,
     contributes: spec.contributes,
     ...(spec.requires ? { requires: spec.requires } : {}),
+    ...(spec.texts ? { texts: spec.texts } : {}),
   };
 }

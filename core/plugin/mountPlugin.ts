@@ -4,8 +4,9 @@ import type { SalesCampaign } from '../api/entities/salesCampaign.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
 import { createFunnelStore } from '../funnel/createFunnelStore.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
+import { createI18n } from '../i18n/createI18n.ts';
 import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
-import type { Tenant } from '../tenant/defineTenant.ts';
+import type { Tenant, TenantTexts } from '../tenant/defineTenant.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
 import type { Plugin } from './definePlugin.ts';
 import { wirePlugins, type PluginRegistry } from './wirePlugins.ts';
@@ -95,8 +96,9 @@ export function mountPlugin(plugin: Plugin, options: MountPluginOptions = {}): M
     store.formData.value = { ...baseFormData, salesCampaign: { ...plainCampaign, ...campaign } };
   };
   useCampaign(options.campaign ?? {});
+  const tenant = minimalTenant(options.tenant ?? {});
   const context: FunnelContext = {
-    tenant: minimalTenant(options.tenant ?? {}),
+    tenant,
     store,
     api: fakeApi(options.api ?? {}),
     plugins: registry,
@@ -106,6 +108,7 @@ export function mountPlugin(plugin: Plugin, options: MountPluginOptions = {}): M
     track: (event) => {
       tracked.push(event);
     },
+    i18n: createI18n(tenant.texts ?? ({} as TenantTexts), plugin.texts ?? []),
   };
   const setSectionValues = (sectionId: string, values: Record<string, unknown>) => {
     const current = store.orderFormValues.value ?? emptyOrderFormValues({ countries: Object.keys(baseFormData.countries) });

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { formatEuro, type CampaignBonus } from '../../core/index.ts';
+import { useTexts } from '../../core/ui.ts';
 import { additionalChargesText } from './additionalChargesText.ts';
-import { bonusUnavailableMessage } from './bonusUnavailableMessage.ts';
+import { bonusTileTexts } from './bonusTileTexts.ts';
 import { classificationLabel } from './classificationLabel.ts';
 import { isComplexBonus } from './isComplexBonus.ts';
 import { resolveVariant } from './resolveVariant.ts';
@@ -15,6 +16,7 @@ export function BonusTile(props: {
   readonly onAdd: (variantMaterialNumber?: string) => void;
   readonly onRemove: () => void;
 }) {
+  const t = useTexts(bonusTileTexts);
   const { bonus, fixedBonus } = props.entry;
   const id = useId();
   const [chosen, setChosen] = useState<Record<string, string | undefined>>({});
@@ -28,7 +30,7 @@ export function BonusTile(props: {
       {bonus.imagePath ? <img className="bonus-tile__image" src={bonus.imagePath} alt="" /> : null}
       <p className="bonus-tile__label">{classificationLabel(bonus.classification) || bonus.label}</p>
       <h3 id={`${id}-title`}>{title}</h3>
-      {bonus.cashBonus ? <p>{`Barprämie: ${formatEuro(bonus.cashBonus)}`}</p> : null}
+      {bonus.cashBonus ? <p>{t('cashBonus', { amount: formatEuro(bonus.cashBonus) })}</p> : null}
       {charges ? <p>{charges}</p> : null}
       {bonus.infoPoints?.length || bonus.text || bonus.link ? (
         <details>
@@ -46,8 +48,8 @@ export function BonusTile(props: {
           ) : null}
           {bonus.link ? (
             <a href={bonus.link} target="_blank" rel="noopener noreferrer">
-              {bonus.linkLabel || 'Mehr erfahren'}
-              <span className="visually-hidden"> (öffnet in neuem Fenster)</span>
+              {bonus.linkLabel || t('moreInfo')}
+              <span className="visually-hidden">{t('newWindow')}</span>
             </a>
           ) : null}
         </details>
@@ -55,7 +57,7 @@ export function BonusTile(props: {
       <div className="bonus-tile__actions">
         {!props.available && !props.inCart ? (
           <p className="field__error" role="status">
-            {bonusUnavailableMessage}
+            {t('unavailable')}
           </p>
         ) : null}
         {complex && !props.inCart && props.available
@@ -70,7 +72,7 @@ export function BonusTile(props: {
                   value={chosen[property.name] ?? ''}
                   onChange={(event) => setChosen({ ...chosen, [property.name]: event.target.value || undefined })}
                 >
-                  <option value="">Bitte wählen</option>
+                  <option value="">{t('choose')}</option>
                   {property.values.map((value) => (
                     <option key={value} value={value}>
                       {value}
@@ -81,10 +83,10 @@ export function BonusTile(props: {
             ))
           : null}
         {fixedBonus ? (
-          <p>Diese Prämie ist im Angebot enthalten.</p>
+          <p>{t('fixed')}</p>
         ) : props.inCart ? (
-          <button type="button" className="button button--secondary" onClick={props.onRemove} aria-label={`Entfernen: ${title}`}>
-            Entfernen
+          <button type="button" className="button button--secondary" onClick={props.onRemove} aria-label={t('removeNamed', { title })}>
+            {t('remove')}
           </button>
         ) : props.available ? (
           <button
@@ -92,9 +94,9 @@ export function BonusTile(props: {
             className="button button--primary"
             disabled={!canAdd}
             onClick={() => props.onAdd(variant?.materialNumber)}
-            aria-label={`Auswählen: ${title}`}
+            aria-label={t('addNamed', { title })}
           >
-            Auswählen
+            {t('add')}
           </button>
         ) : null}
       </div>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
-import { Alert, TextField } from '../../core/ui.ts';
+import { Alert, TextField, useTexts } from '../../core/ui.ts';
 import type { FormSectionProps } from '../../core/index.ts';
+import { cashBonusFormTexts } from './cashBonusFormTexts.ts';
 import { checkIban } from './checkIban.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
 import { needsAddressCompletion } from './needsAddressCompletion.ts';
 
 /** IBAN and SWIFT for the cash-bonus payout; the IBAN is checked by the server when the field is left. */
 export function CashBonusSection({ context, name }: FormSectionProps) {
+  const t = useTexts(cashBonusFormTexts);
   const form = useForm();
   const [bankName, setBankName] = useState<string | undefined>(undefined);
   const [completeAddress, setCompleteAddress] = useState(false);
@@ -27,15 +29,15 @@ export function CashBonusSection({ context, name }: FormSectionProps) {
   };
   return (
     <fieldset className="form-section">
-      <legend>Bankverbindung für Ihre Barprämie</legend>
-      <p>Wir überweisen Ihnen die Barprämie auf dieses Konto.</p>
+      <legend>{t('legend')}</legend>
+      <p>{t('intro')}</p>
       <div className="field-grid">
-        <TextField name={`${name}.iban`} label="IBAN" required maxLength={40} autoComplete="off" upperCase onBlur={() => void runCheck()} width="two-thirds" />
-        <TextField name={`${name}.swift`} label="BIC (SWIFT-Code)" hint="Nur für Konten im Ausland nötig." maxLength={15} autoComplete="off" upperCase onBlur={() => void runCheck()} width="third" />
+        <TextField name={`${name}.iban`} label={t('ibanLabel')} required maxLength={40} autoComplete="off" upperCase onBlur={() => void runCheck()} width="two-thirds" />
+        <TextField name={`${name}.swift`} label={t('swiftLabel')} hint={t('swiftHint')} maxLength={15} autoComplete="off" upperCase onBlur={() => void runCheck()} width="third" />
       </div>
-      {bankName ? <p role="status">{`Kreditinstitut: ${bankName}`}</p> : null}
+      {bankName ? <p role="status">{t('bankName', { bankName })}</p> : null}
       {completeAddress ? (
-        <Alert kind="info">Bitte prüfen Sie Ihre Adresse und ergänzen Sie fehlende Angaben, damit wir Ihnen die Prämie auszahlen können.</Alert>
+        <Alert kind="info">{t('completeAddress')}</Alert>
       ) : null}
     </fieldset>
   );

@@ -18,7 +18,7 @@ import {
   type Tenant,
 } from '../../core/index.ts';
 import { funnelContextFixture, mountPlugin, type MountPluginOptions, orderFormDataFixture } from '../../core/testing.ts';
-import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
+import { cashBonusTexts } from './cashBonusTexts.ts';
 import { cashBonusPayout } from './cashBonusPayout.ts';
 import { checkIban } from './checkIban.ts';
 import { needsBankData } from './needsBankData.ts';
@@ -52,6 +52,12 @@ function mount(chosen: string[], options: MountPluginOptions & { lwl?: boolean }
 }
 
 describe('cash-bonus plugin', () => {
+  it('registers its bank data messages under its own namespace when the runtime is built', () => {
+    const { context } = mountPlugin(cashBonus());
+    expect(context.i18n.t('cashBonus:ibanRequired')).toBe(cashBonusTexts.texts.ibanRequired);
+    expect(context.i18n.hasResourceBundle('de', 'cashBonusForm')).toBe(false);
+  });
+
   it('asks for bank data only with a cash bonus in the cart', () => {
     const withCash = mount(['BAR50']);
     expect(withCash.section.isActive(withCash.context)).toBe(true);
@@ -62,10 +68,10 @@ describe('cash-bonus plugin', () => {
 
   it('requires the IBAN, SWIFT outside DE, and reports a failed server check of that IBAN', () => {
     const { section, context } = mount(['BAR50']);
-    expect(section.validate?.({ iban: '' }, context)).toEqual({ iban: cashBonusBankMessages.ibanRequired });
-    expect(section.validate?.({ iban: 'AT611904300234573201' }, context)).toEqual({ swift: cashBonusBankMessages.swiftRequired });
+    expect(section.validate?.({ iban: '' }, context)).toEqual({ iban: cashBonusTexts.texts.ibanRequired });
+    expect(section.validate?.({ iban: 'AT611904300234573201' }, context)).toEqual({ swift: cashBonusTexts.texts.swiftRequired });
     expect(section.validate?.({ iban: 'DE89370400440532013000', ibanCheck: { iban: 'DE89370400440532013000', failed: true } }, context)).toEqual({
-      iban: cashBonusBankMessages.ibanInvalid,
+      iban: cashBonusTexts.texts.ibanInvalid,
     });
     expect(section.validate?.({ iban: 'DE02120300000000202051', ibanCheck: { iban: 'DE89370400440532013000', failed: true } }, context)).toEqual({});
   });

@@ -11,6 +11,7 @@ import {
   type FunnelContext,
 } from '../../core/index.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
+import { cashBonusTexts } from './cashBonusTexts.ts';
 import { cashBonusPayout } from './cashBonusPayout.ts';
 import { hasCashBonus } from './hasCashBonus.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
@@ -55,6 +56,7 @@ export function cashBonus(options: CashBonusOptions = {}) {
     requires: ['bonus'],
     options: settings,
     optionsSchema,
+    texts: [cashBonusTexts],
     contributes: [
       contribute(formSections, {
         id: 'cashBonus',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IbanResult, OrderFormValues, Tenant } from '../../core/index.ts';
 import { funnelContextFixture, orderFormDataFixture } from '../../core/testing.ts';
-import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
+import { cashBonusTexts } from './cashBonusTexts.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
 import { checkIban } from './checkIban.ts';
 import { settleIbanCheck } from './settleIbanCheck.ts';
@@ -36,7 +36,7 @@ describe('settleIbanCheck', () => {
     expect(settled).toBe('pending');
     release();
     await Promise.all([blur, submit]);
-    expect(settled).toEqual({ iban: cashBonusBankMessages.ibanInvalid });
+    expect(settled).toEqual({ iban: cashBonusTexts.texts.ibanInvalid });
     expect(calls).toHaveLength(1);
   });
 
@@ -65,7 +65,7 @@ describe('settleIbanCheck', () => {
     (context.api as { checkIbanSwift: unknown }).checkIbanSwift = async () => {
       throw new Error('HTTP 500');
     };
-    await expect(settleIbanCheck({ iban: 'DE89370400440532013000' }, context, formValues)).resolves.toEqual({ iban: cashBonusBankMessages.ibanInvalid });
+    await expect(settleIbanCheck({ iban: 'DE89370400440532013000' }, context, formValues)).resolves.toEqual({ iban: cashBonusTexts.texts.ibanInvalid });
   });
 
   it('leaves an empty IBAN to the validator', async () => {

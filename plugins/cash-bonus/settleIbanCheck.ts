@@ -1,5 +1,5 @@
-import { compactIban, type FormSectionErrors, type FormSectionValues, type FunnelContext, type OrderFormValues } from '../../core/index.ts';
-import { cashBonusBankMessages } from './cashBonusBankMessages.ts';
+import { compactIban, type FormSectionErrors, type FormSectionValues, type FunnelContext, type OrderFormValues, translate } from '../../core/index.ts';
+import { cashBonusTexts } from './cashBonusTexts.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
 import { checkIban } from './checkIban.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
@@ -22,5 +22,5 @@ export async function settleIbanCheck(values: FormSectionValues, context: Funnel
     stored && stored.iban === iban && (stored.swift || undefined) === swift
       ? stored
       : await checkIban(context, { iban, swift, orderFormPerson: { firstName: formValues.firstName, lastName: formValues.lastName } });
-  return !state || isIbanCheckFailure(state.result) ? { iban: cashBonusBankMessages.ibanInvalid } : undefined;
+  return !state || isIbanCheckFailure(state.result) ? { iban: translate(context.i18n, cashBonusTexts, 'ibanInvalid') } : undefined;
 }

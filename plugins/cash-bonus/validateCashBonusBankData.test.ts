@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cashBonusBankMessages as m } from './cashBonusBankMessages.ts';
+import { cashBonusTexts } from './cashBonusTexts.ts';
 import { validateCashBonusBankData } from './validateCashBonusBankData.ts';
 
 describe('validateCashBonusBankData', () => {
   const chosen = { cashBonusChosen: true };
 
   it('requires the IBAN with a cash bonus', () => {
-    expect(validateCashBonusBankData({ iban: '' }, chosen)).toEqual({ iban: m.ibanRequired });
-    expect(validateCashBonusBankData({ iban: '   ' }, chosen)).toEqual({ iban: m.ibanRequired });
-    expect(validateCashBonusBankData({}, chosen)).toEqual({ iban: m.ibanRequired });
+    expect(validateCashBonusBankData({ iban: '' }, chosen)).toEqual({ iban: 'ibanRequired' });
+    expect(validateCashBonusBankData({ iban: '   ' }, chosen)).toEqual({ iban: 'ibanRequired' });
+    expect(validateCashBonusBankData({}, chosen)).toEqual({ iban: 'ibanRequired' });
   });
 
   it('does not require bank data without a cash bonus', () => {
@@ -21,27 +21,27 @@ describe('validateCashBonusBankData', () => {
   });
 
   it('requires SWIFT when the bank country is not DE', () => {
-    expect(validateCashBonusBankData({ iban: 'AT611904300234573201' }, chosen)).toEqual({ swift: m.swiftRequired });
+    expect(validateCashBonusBankData({ iban: 'AT611904300234573201' }, chosen)).toEqual({ swift: 'swiftRequired' });
     expect(validateCashBonusBankData({ iban: 'DE89370400440532013000' }, { ...chosen, bankCountry: 'CH' })).toEqual({
-      swift: m.swiftRequired,
+      swift: 'swiftRequired',
     });
     expect(validateCashBonusBankData({ iban: 'AT611904300234573201', swift: 'BKAUATWW' }, chosen)).toEqual({});
   });
 
   it('limits the IBAN to 32 characters, blanks not counted', () => {
     expect(validateCashBonusBankData({ iban: `DE${'1'.repeat(30)}` }, chosen)).toEqual({});
-    expect(validateCashBonusBankData({ iban: `DE${'1'.repeat(31)}` }, chosen)).toEqual({ iban: m.ibanTooLong });
-    expect(validateCashBonusBankData({ iban: `DE${'1'.repeat(31)}` }, { cashBonusChosen: false })).toEqual({ iban: m.ibanTooLong });
+    expect(validateCashBonusBankData({ iban: `DE${'1'.repeat(31)}` }, chosen)).toEqual({ iban: 'ibanTooLong' });
+    expect(validateCashBonusBankData({ iban: `DE${'1'.repeat(31)}` }, { cashBonusChosen: false })).toEqual({ iban: 'ibanTooLong' });
   });
 
   it('limits SWIFT to 15 characters', () => {
     expect(validateCashBonusBankData({ iban: 'AT611904300234573201', swift: 'A'.repeat(15) }, chosen)).toEqual({});
     expect(validateCashBonusBankData({ iban: 'AT611904300234573201', swift: 'A'.repeat(16) }, chosen)).toEqual({
-      swift: m.swiftTooLong,
+      swift: 'swiftTooLong',
     });
   });
 
   it('has a German text for each error', () => {
-    expect(Object.values(m).every((text) => text.endsWith('.'))).toBe(true);
+    expect(Object.values(cashBonusTexts.texts).every((text) => text.endsWith('.'))).toBe(true);
   });
 });

@@ -21,6 +21,14 @@ function mount(bonuses: CampaignBonus[], chosen?: string[], mmNumber?: string) {
 }
 
 describe('loyalty plugin', () => {
+  it('registers its validator text under its own namespace when the runtime is built', () => {
+    const { context } = mountPlugin(loyalty());
+    expect(context.i18n.hasResourceBundle('de', 'loyalty')).toBe(true);
+    expect(context.i18n.t('loyalty:invalid')).toMatch(/^Bitte prüfen Sie Ihre Miles & More Servicekartennummer/);
+    // The field's own texts load with the lazy section, not with the plugin.
+    expect(context.i18n.hasResourceBundle('de', 'loyaltyForm')).toBe(false);
+  });
+
   it('asks for the mmNumber only with a Miles & More bonus in the cart', () => {
     const withMiles = mount([miles, book], ['M1']);
     expect(withMiles.section.isActive(withMiles.context)).toBe(true);

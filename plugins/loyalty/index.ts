@@ -1,9 +1,9 @@
 import { literal, object, type Infer } from 'superstruct';
-import { completenessChecks, contribute, definePlugin, lazyWithTimeout, formSections, orderRequestContributors } from '../../core/index.ts';
+import { completenessChecks, contribute, definePlugin, lazyWithTimeout, formSections, orderRequestContributors, translate } from '../../core/index.ts';
 import { enteredMmNumber } from './enteredMmNumber.ts';
 import { hasMilesAndMoreBonus } from './hasMilesAndMoreBonus.ts';
 import { isValidMmNumber } from './isValidMmNumber.ts';
-import { mmNumberMessages } from './mmNumberMessages.ts';
+import { loyaltyTexts } from './loyaltyTexts.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:loyalty';
@@ -27,6 +27,7 @@ export function loyalty(options: LoyaltyOptions = {}) {
     requires: ['bonus'],
     options: settings,
     optionsSchema,
+    texts: [loyaltyTexts],
     contributes: [
       contribute(formSections, {
         id: 'loyalty',
@@ -34,9 +35,9 @@ export function loyalty(options: LoyaltyOptions = {}) {
         isActive: hasMilesAndMoreBonus,
         component: lazyWithTimeout(() => import('./LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
         initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
-        validate: (values) => {
+        validate: (values, context) => {
           const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';
-          return isValidMmNumber(mmNumber) ? {} : { mmNumber: mmNumberMessages.invalid };
+          return isValidMmNumber(mmNumber) ? {} : { mmNumber: translate(context.i18n, loyaltyTexts, 'invalid') };
         },
       }),
       contribute(completenessChecks, {

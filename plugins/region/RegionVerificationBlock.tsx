@@ -1,6 +1,7 @@
 import type { FunnelContext } from '../../core/index.ts';
-import { fieldId, VerificationBlock } from '../../core/ui.ts';
+import { fieldId, useTexts, VerificationBlock } from '../../core/ui.ts';
 import { chosenPva } from './chosenPva.ts';
+import { regionFormTexts } from './regionFormTexts.ts';
 import type { RegionChoice } from './resolveRegionOptions.ts';
 
 /**
@@ -8,16 +9,17 @@ import type { RegionChoice } from './resolveRegionOptions.ts';
  * back to the order form's region select. Nothing when the order has no region.
  */
 export function RegionVerificationBlock(props: { readonly context: FunnelContext; readonly options: readonly RegionChoice[] }) {
+  const t = useTexts(regionFormTexts);
   const pva = chosenPva(props.context);
   if (!pva || pva === '-' || props.options.length === 0) return null;
   const name = props.options.find((option) => option.code === pva)?.name ?? pva;
   return (
     <VerificationBlock
       context={props.context}
-      heading="Ihre Lokalausgabe"
-      edit={{ route: 'Start', field: `#${fieldId('plugins.region.pva')}`, label: 'Lokalausgabe ändern' }}
+      heading={t('legend')}
+      edit={{ route: 'Start', field: `#${fieldId('plugins.region.pva')}`, label: t('edit') }}
     >
-      <dt>Region</dt>
+      <dt>{t('label')}</dt>
       <dd>{name}</dd>
     </VerificationBlock>
   );

@@ -22,6 +22,13 @@ function mount(options: { region?: boolean; printProductType?: 'D' | 'P'; region
 }
 
 describe('region plugin', () => {
+  it('registers its validator text under its own namespace and words the missing region with it', () => {
+    const { context, registry } = mountPlugin(region());
+    expect(context.i18n.t('region:required')).toBe('Bitte wählen Sie eine Region aus.');
+    expect(registry.get(formSections)[0]!.validate?.({ pva: '-' }, context)).toEqual({ pva: 'Bitte wählen Sie eine Region aus.' });
+    expect(context.i18n.hasResourceBundle('de', 'regionForm')).toBe(false);
+  });
+
   it('is active only for a tenant with the region flag', () => {
     const on = mount();
     expect(on.section.isActive(on.context)).toBe(true);

@@ -10,12 +10,14 @@ import {
   type FunnelContext,
   verificationBlocks,
   resolveOptions,
+  translate,
 } from '../../core/index.ts';
 import { chosenPva } from './chosenPva.ts';
 import { initialPva } from './initialPva.ts';
 import { regionOptions } from './regionOptions.ts';
 import { resolveRegionOptions, type RegionChoice } from './resolveRegionOptions.ts';
 import { shouldSendPva } from './shouldSendPva.ts';
+import { regionTexts } from './regionTexts.ts';
 import { validatePva } from './validatePva.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
@@ -61,6 +63,7 @@ export function region(options: RegionOptions = {}) {
     id: 'region',
     options: settings,
     optionsSchema,
+    texts: [regionTexts],
     contributes: [
       contribute(formSections, {
         id: 'region',
@@ -68,9 +71,9 @@ export function region(options: RegionOptions = {}) {
         isActive,
         component: RegionSection,
         initialValues: (context) => ({ pva: initialPva(context, choices(context), allowNoRegion) || '-' }),
-        validate: (values) => {
+        validate: (values, context) => {
           const error = validatePva(typeof values.pva === 'string' ? values.pva : undefined);
-          return error ? { pva: error } : {};
+          return error ? { pva: translate(context.i18n, regionTexts, error) } : {};
         },
       }),
       contribute(orderRequestContributors, {

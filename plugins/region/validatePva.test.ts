@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pvaRequiredMessage } from './pvaRequiredMessage.ts';
 import { validatePva } from './validatePva.ts';
 
 describe('validatePva', () => {
-  it('rejects an empty value and -', () => {
-    expect(validatePva('')).toBe(pvaRequiredMessage);
-    expect(validatePva(null)).toBe(pvaRequiredMessage);
-    expect(validatePva(undefined)).toBe(pvaRequiredMessage);
-    expect(validatePva('-')).toBe(pvaRequiredMessage);
+  it('rejects an empty value and - with the key of its text', () => {
+    expect(validatePva('')).toBe('required');
+    expect(validatePva(null)).toBe('required');
+    expect(validatePva(undefined)).toBe('required');
+    expect(validatePva('-')).toBe('required');
   });
 
   it('accepts EG and district codes', () => {

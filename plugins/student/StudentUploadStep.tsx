@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { continueFromStart, setFlowFlag, writePluginState, type StartStepProps } from '../../core/index.ts';
-import { Alert, BusyOverlay, StepHeading } from '../../core/ui.ts';
+import { Alert, BusyOverlay, StepHeading, useTexts } from '../../core/ui.ts';
 import { CertificatePicker } from './CertificatePicker.tsx';
 import { CertificatePreview } from './CertificatePreview.tsx';
 import { isAllowedCertificateFile } from './isAllowedCertificateFile.ts';
 import type { PreparedCertificate } from './PreparedCertificate.ts';
 import { studentStateOf } from './studentStateOf.ts';
-import { studentUploadMessages } from './studentUploadMessages.ts';
+import { studentUploadTexts } from './studentUploadTexts.ts';
 import { studentUploadState } from './studentUploadState.ts';
 import { uploadCertificate } from './uploadCertificate.ts';
 import { validateCertificateSelection } from './validateCertificateSelection.ts';
@@ -21,6 +21,7 @@ const inputId = 'student-certificate';
  */
 export function StudentUploadStep({ context }: StartStepProps) {
   useSignals();
+  const t = useTexts(studentUploadTexts);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>(undefined);
   const [prepared, setPrepared] = useState<PreparedCertificate | undefined>(undefined);
@@ -42,7 +43,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
     if (chosen && !isAllowedCertificateFile(chosen.name)) {
       context.track({ type: 'generic', category: 'studentUpload', action: 'unsupportedFileType', label: chosen.name.split('.').pop() ?? '' });
       clearSelection();
-      setSelectionError(studentUploadMessages.invalidType);
+      setSelectionError(t('invalidType'));
       return;
     }
     setFile(chosen);
@@ -57,7 +58,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
       if (preparing.current !== pending) return;
       if (result.kind === 'tooLarge') {
         clearSelection();
-        setSelectionError(studentUploadMessages.selectionTooLarge);
+        setSelectionError(t('selectionTooLarge'));
         return;
       }
       setPrepared(result);
@@ -66,7 +67,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
   const upload = async () => {
     const problem = validateCertificateSelection(file);
     if (problem || !file) {
-      setSelectionError(studentUploadMessages[problem ?? 'required']);
+      setSelectionError(t(problem ?? 'required'));
       input.current?.focus();
       return;
     }
@@ -93,7 +94,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
       <StepHeading>Ihre Immatrikulationsbescheinigung</StepHeading>
       <p>Das Studierenden-Abo gilt mit einer gültigen Immatrikulationsbescheinigung. Bitte laden Sie sie hier hoch.</p>
       {state === 'success' ? (
-        <Alert kind="success">{`${studentUploadMessages.success} (${stored.fileName ?? ''})`}</Alert>
+        <Alert kind="success">{t('success', { fileName: stored.fileName ?? '' })}</Alert>
       ) : (
         <>
           <CertificatePicker inputId={inputId} inputRef={input} error={selectionError} onChosen={choose} />
@@ -101,7 +102,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
           {file && !prepared ? <p className="field__hint" role="status">Die Datei wird vorbereitet …</p> : null}
         </>
       )}
-      {state === 'error' && stored.outcome && stored.outcome !== 'success' ? <Alert kind="error">{studentUploadMessages[stored.outcome]}</Alert> : null}
+      {state === 'error' && stored.outcome && stored.outcome !== 'success' ? <Alert kind="error">{t(stored.outcome)}</Alert> : null}
       <div className="button-row">
         {state === 'success' ? (
           <>

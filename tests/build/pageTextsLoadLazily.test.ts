@@ -33,7 +33,7 @@ describe('page texts load after the Start route', () => {
 
   it.each(tenantKeys)('bundle %s carries the young-adult texts only when the tenant enables the plugin', async (key) => {
     const enabled = (await loadTenant(key)).plugins.some((plugin) => plugin.id === 'young-adult');
-    const needle = asciiStretch(youngAdultFormTexts.idCardHint);
+    const needle = asciiStretch(youngAdultFormTexts.texts.idCardHint);
     const bundleDir = requireBuiltBundle(projectPaths.distRoot, key);
     const withText = listFiles(bundleDir, ['.js']).some((file) => readFileSync(file, 'utf8').includes(needle));
     expect(withText).toBe(enabled);

@@ -14,6 +14,7 @@ import { formSections, type FormSection, type FormSectionPlacement } from '../..
 import type { StartStepProps } from '../../extensionPoints/startSteps.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { toIsoDate } from '../../format/toIsoDate.ts';
+import { translate } from '../../i18n/translate.ts';
 import { continueFromStart } from '../../funnel/continueFromStart.ts';
 import { loadPrice } from '../../funnel/loadPrice.ts';
 import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
@@ -48,6 +49,7 @@ import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
 import { connectOfPageLoad } from './connectOfPageLoad.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
+import { orderFormTexts } from './orderFormTexts.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { StartDatePriceWatcher } from './StartDatePriceWatcher.tsx';
 import { startDateRule } from './startDateRule.ts';
@@ -99,7 +101,7 @@ function loadPhoneCheck(): Promise<PhoneCheck> {
 export function OrderFormStep({ context }: StartStepProps) {
   useSignals();
   const { store, tenant, api } = context;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formData = store.formData.value!;
   const campaign = formData.salesCampaign;
   const digital = campaign.printProductType === 'D';
@@ -176,7 +178,7 @@ export function OrderFormStep({ context }: StartStepProps) {
   const validate = (values: OrderFormValues) => {
     const errors: Record<string, unknown> = { ...validateOrderForm(values, validationContext) };
     if (showStartDate && !dateRule.isValid(values.startDate)) {
-      errors.startDate = label.startDateInvalid.replace('{{date}}', formatDisplayDate(dateRule.earliest));
+      errors.startDate = translate(i18n, orderFormTexts, 'startDateInvalid', { date: formatDisplayDate(dateRule.earliest) });
     }
     const pluginErrors: Record<string, unknown> = {};
     for (const section of sections) {
@@ -442,7 +444,7 @@ export function OrderFormStep({ context }: StartStepProps) {
                     name="startDate"
                     type="date"
                     label={label.startDate}
-                    hint={label.startDateHint.replace('{{date}}', formatDisplayDate(dateRule.earliest))}
+                    hint={translate(i18n, orderFormTexts, 'startDateHint', { date: formatDisplayDate(dateRule.earliest) })}
                     min={toIsoDate(dateRule.earliest)}
                     required
                     width="half"

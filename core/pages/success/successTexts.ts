@@ -1,7 +1,5 @@
 /** German texts of the success page that are the same for every publisher. */
 export const successTexts = {
-  orderNumber: 'Ihre Bestellnummer: {{orderNumbers}}',
-  orderNumbers: 'Ihre Bestellnummern: {{orderNumbers}}',
   registrationHeadline: 'Jetzt registrieren',
   contactHeadline: 'Kontakt',
   phone: 'Telefon',

@@ -22,7 +22,7 @@ export function PartyDetails({ context, formData, party }: { readonly context: F
         return [
           <dt key={`${kind}-label`}>{verificationTexts[kind]}</dt>,
           <dd key={`${kind}-value`}>
-            {addressLines(address, formData.countries).map((line, index) => (
+            {addressLines(address, formData.countries, context.i18n).map((line, index) => (
               <span key={index} className="summary-list__line">
                 {line}
               </span>

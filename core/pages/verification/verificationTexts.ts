@@ -30,5 +30,4 @@ export const verificationTexts = {
   invoice: 'Rechnung',
   card: 'Kreditkarte',
   paypal: 'PayPal',
-  postOfficeBox: 'Postfach {{postOfficeBox}}',
 } as const;
