@@ -9,7 +9,7 @@ import { startSteps } from '../extensionPoints/startSteps.ts';
 import { routePath } from '../funnel/routePath.ts';
 import { beginStartLoad } from '../funnel/startLoad.ts';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
-import { paymentSession } from '../persistence/paymentSessionStorage.ts';
+import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
@@ -43,7 +43,7 @@ function launch(root: Root, tenant: Tenant): void {
   if (!(runtime instanceof Error) && path === routePath('Start')) {
     beginStartLoad(runtime.context);
     for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
-  } else if (!(runtime instanceof Error) && restoresSavedOrder(path) && paymentSession.readToken() !== undefined) {
+  } else if (!(runtime instanceof Error) && restoresSavedOrder(path) && hasKeptToken()) {
     // A payment or check page opened afresh (a reload, the way back from a provider) restores its order and needs the
     // later pages' texts: both begin now, beside the page's own chunks, not one after the other once it has rendered.
     void resumeSavedOrder(runtime.context).catch(() => undefined);

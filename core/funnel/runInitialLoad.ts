@@ -1,12 +1,9 @@
 import { isApiCallError } from '../api/isApiCallError.ts';
 import { safeExitUrl } from '../navigation/safeExitUrl.ts';
-import { paymentMethodKeyByName } from '../api/entities/paymentMethodKey.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
 import { loginRedirectGuard } from './loginRedirectGuard.ts';
 import { returnPath } from './returnPath.ts';
 import { savedAddressesInput } from './savedAddressesInput.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
 
 /** How the initial load ended: the start page can show its form, or the reader was sent elsewhere. */
 export type InitialLoadResult = 'ready' | 'left';
@@ -79,31 +76,14 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
   }
 
   const savedAddresses = savedAddressesInput(formData.addresses);
-  if (savedAddresses && formData.paymentData && isCompleteForSkipAhead(context, formData)) {
-    const country = savedAddresses.privateAddress?.country ?? savedAddresses.businessAddress?.country ?? 'DE';
-    let offered: readonly string[];
+  if (savedAddresses && formData.paymentData) {
+    // Loaded only for a customer with saved addresses and payment data: a skip-ahead is rare, and the Start route's
+    // first scripts stay small without it.
     try {
-      offered = await api.paymentMethods(formData.salesCampaign.salesCampaignId, country);
+      const { skipAheadToVerification } = await import('./skipAheadToVerification.ts');
+      return await skipAheadToVerification(context, formData, savedAddresses);
     } catch {
       return leave(context, { route: 'ErrorPage', type: 'server' });
-    }
-    const method = formData.paymentData.paymentMethod ?? '';
-    const methodKey = Object.hasOwn(paymentMethodKeyByName, method) ? paymentMethodKeyByName[method as keyof typeof paymentMethodKeyByName] : undefined;
-    // Saved data for a method this campaign no longer offers goes through the payment page.
-    if (methodKey && offered.includes(methodKey)) {
-      store.payment.value = { methodKey, billingFrequency: formData.paymentData.billingFrequency ?? undefined, paymentData: formData.paymentData };
-      store.addresses.value = savedAddresses;
-      // The order carries what Start would have sent: the customer number and the plugins' defaults (pva).
-      // Loaded only here: a skip-ahead is rare, and the Start route's first scripts stay small without it.
-      try {
-        const { initialOrderFormValues } = await import('./initialOrderFormValues.ts');
-        store.orderFormValues.value = initialOrderFormValues(context, formData);
-      } catch {
-        return leave(context, { route: 'ErrorPage', type: 'server' });
-      }
-      setFlowFlag(store, 'paymentMethodSelected', true);
-      setFlowFlag(store, 'billingFrequencySelected', true);
-      return leave(context, { route: 'VerificationPage' });
     }
   }
   return 'ready';

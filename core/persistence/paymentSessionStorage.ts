@@ -46,3 +46,11 @@ export const paymentSession = {
     return undefined;
   },
 };
+
+/**
+ * Whether this tab kept a form token for a payment round trip, without reading it: mountApp asks before it begins a
+ * restore, which reads and checks the token itself (a function of its own, so the Start route carries only this).
+ */
+export function hasKeptToken(storage: Pick<Storage, 'getItem'> = window.sessionStorage): boolean {
+  return Boolean(storage.getItem(oscDataTokenKey));
+}
