@@ -10,6 +10,11 @@ export interface OrderParty {
   readonly role: OrderRole;
   /** The heading of this person's data on the verification page, German. */
   readonly title: string;
+  /**
+   * The heading of the form that takes this person's data when the reader is someone else, German (a gift giver's
+   * order form: 'Daten der beschenkten Person'); without it the form keeps its own heading.
+   */
+  readonly formHeading?: string;
   readonly addresses: AddressesInput | undefined;
   /** The one who pays: the payment step's account holder is prefilled with this person's name (funnel.md section 5, IBAN). */
   readonly pays: boolean;

@@ -1,4 +1,4 @@
-import { func, string, type } from 'superstruct';
+import { func, type } from 'superstruct';
 import type { PaymentDataInput } from '../api/entities/paymentDataInput.ts';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
@@ -8,8 +8,8 @@ import { contributionShapes } from './contributionShapes.ts';
 export interface SummaryAccount {
   readonly id: string;
   readonly order?: number;
-  /** The block's heading, German (e.g. 'Konto für Ihre Barprämie'). */
-  readonly heading: string;
+  /** The block's heading, German (e.g. 'Konto für Ihre Barprämie'), worded by the plugin through its i18next namespace. */
+  readonly heading: (context: FunnelContext) => string;
   /** The account as the order sends it; null or undefined shows nothing. */
   readonly account: (context: FunnelContext) => PaymentDataInput | null | undefined;
 }
@@ -18,6 +18,6 @@ export interface SummaryAccount {
 export const summaryAccounts = defineExtensionPoint<SummaryAccount>({
   id: 'summaryAccounts',
   description: 'Further accounts of the order (bonus payouts) for the verification page.',
-  shape: type({ ...contributionShapes.identified, heading: string(), account: func() }),
+  shape: type({ ...contributionShapes.identified, heading: func(), account: func() }),
   defaultOrder: 100,
 });

@@ -117,6 +117,20 @@ describe('text keys the code reads from its own namespaces', () => {
     expect(files).toContain('plugins/loyalty/LoyaltySection.tsx');
     expect(files).toContain('plugins/young-adult/YoungAdultStep.tsx');
     expect(files).toContain('core/pages/start/OrderFormStep.tsx');
+    for (const file of [
+      'plugins/gift/GiverAddressStep.tsx',
+      'plugins/gift/GiftTimeLimitSection.tsx',
+      'plugins/gift/giftParties.ts',
+      'plugins/lwl/RecruiterAddressStep.tsx',
+      'plugins/lwl/lwlParties.ts',
+      'plugins/bonus/BonusCartSummary.tsx',
+      'plugins/bonus/BonusSelectionStep.tsx',
+      'plugins/bonus/BonusVerificationBlock.tsx',
+      'plugins/student/CertificatePicker.tsx',
+      'plugins/student/CertificatePreview.tsx',
+    ]) {
+      expect(files).toContain(file);
+    }
     expect(namespaceUsesFound.flatMap((use) => use.keys).length).toBeGreaterThan(20);
   });
 

@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import type { CampaignBonus } from '../../core/index.ts';
+import { useTexts } from '../../core/ui.ts';
 import type { BonusCart } from './BonusCart.ts';
+import { bonusCartTexts } from './bonusCartTexts.ts';
 import { canConfirm } from './canConfirm.ts';
 
 /** The bonus cart: the chosen bonuses, how many are still open, and 'Weiter', which confirms a complete cart. */
 export function BonusCartSummary(props: { readonly cart: BonusCart<CampaignBonus>; readonly onConfirm: () => void }) {
   const { cart } = props;
+  const t = useTexts(bonusCartTexts);
   const titleId = useId();
   const open = cart.numberOfBonuses - cart.items.length;
   return (
     <section className="bonus-cart" aria-labelledby={titleId}>
-      <h2 id={titleId}>Ihre Prämienauswahl</h2>
+      <h2 id={titleId}>{t('heading')}</h2>
       {cart.items.length > 0 ? (
         <ul className="bonus-cart__list">
           {cart.items.map((item) => {
@@ -24,11 +27,11 @@ export function BonusCartSummary(props: { readonly cart: BonusCart<CampaignBonus
           })}
         </ul>
       ) : (
-        <p>Noch keine Prämie ausgewählt.</p>
+        <p>{t('empty')}</p>
       )}
-      <p role="status">{open > 0 ? `Bitte wählen Sie noch ${open === 1 ? 'eine Prämie' : `${open} Prämien`} aus.` : 'Ihre Auswahl ist vollständig.'}</p>
+      <p role="status">{open === 1 ? t('openOne') : open > 1 ? t('openMany', { open }) : t('complete')}</p>
       <button type="button" className="button button--primary" disabled={!canConfirm(cart)} onClick={props.onConfirm}>
-        Weiter
+        {t('confirm')}
       </button>
     </section>
   );

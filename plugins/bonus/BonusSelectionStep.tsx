@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { StepHeading } from '../../core/ui.ts';
+import { StepHeading, useTexts } from '../../core/ui.ts';
 import type { StartStepProps } from '../../core/index.ts';
 import './bonus.css';
 import { BonusTile } from './BonusTile.tsx';
 import { bonusCartOf } from './bonusCartOf.ts';
+import { bonusSelectionTexts } from './bonusSelectionTexts.ts';
 import { changeBonusCart } from './changeBonusCart.ts';
 import { isBonusAvailable } from './isBonusAvailable.ts';
 import { isBonusInCart } from './isBonusInCart.ts';
@@ -12,17 +13,14 @@ import { isCartFull } from './isCartFull.ts';
 /** The bonus selection (funnel.md section 2): tiles of the campaign's bonuses; the cart with 'Weiter' is the side-area widget. */
 export function BonusSelectionStep({ context }: StartStepProps) {
   useSignals();
+  const t = useTexts(bonusSelectionTexts);
   const cart = bonusCartOf(context);
   const today = new Date();
   const full = isCartFull(cart);
   return (
     <div className="bonus-selection">
-      <StepHeading>{cart.numberOfBonuses === 1 ? 'Wählen Sie Ihre Prämie' : 'Wählen Sie Ihre Prämien'}</StepHeading>
-      <p>
-        {cart.numberOfBonuses === 1
-          ? 'Zu Ihrem Abo erhalten Sie eine Prämie. Bitte wählen Sie sie aus und klicken Sie im Prämien-Warenkorb auf „Weiter“.'
-          : `Zu Ihrem Abo erhalten Sie ${cart.numberOfBonuses} Prämien. Bitte wählen Sie sie aus und klicken Sie im Prämien-Warenkorb auf „Weiter“.`}
-      </p>
+      <StepHeading>{cart.numberOfBonuses === 1 ? t('headingOne') : t('headingMany')}</StepHeading>
+      <p>{cart.numberOfBonuses === 1 ? t('introOne') : t('introMany', { number: cart.numberOfBonuses })}</p>
       <ul className="bonus-tiles">
         {cart.campaignBonuses.map((entry) => (
           <BonusTile

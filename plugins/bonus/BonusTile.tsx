@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatEuro, type CampaignBonus } from '../../core/index.ts';
 import { useTexts } from '../../core/ui.ts';
 import { additionalChargesText } from './additionalChargesText.ts';
+import { bonusLabelTexts } from './bonusLabelTexts.ts';
 import { bonusTileTexts } from './bonusTileTexts.ts';
 import { classificationLabel } from './classificationLabel.ts';
 import { isComplexBonus } from './isComplexBonus.ts';
@@ -17,25 +18,27 @@ export function BonusTile(props: {
   readonly onRemove: () => void;
 }) {
   const t = useTexts(bonusTileTexts);
+  const labels = useTexts(bonusLabelTexts);
   const { bonus, fixedBonus } = props.entry;
   const id = useId();
   const [chosen, setChosen] = useState<Record<string, string | undefined>>({});
   const complex = isComplexBonus(bonus);
   const variant = complex ? resolveVariant(bonus, chosen) : undefined;
   const title = bonus.title || bonus.materialNumber;
-  const charges = additionalChargesText(variant?.additionalCharges ?? bonus.additionalCharges);
+  const charges = additionalChargesText(variant?.additionalCharges ?? bonus.additionalCharges, labels);
   const canAdd = props.available && !props.cartFull && (!complex || variant !== undefined);
   return (
     <li className={`bonus-tile${props.inCart ? ' bonus-tile--in-cart' : ''}`} aria-labelledby={`${id}-title`}>
       {bonus.imagePath ? <img className="bonus-tile__image" src={bonus.imagePath} alt="" /> : null}
-      <p className="bonus-tile__label">{classificationLabel(bonus.classification) || bonus.label}</p>
+      <p className="bonus-tile__label">{classificationLabel(bonus.classification, labels) || bonus.label}</p>
       <h3 id={`${id}-title`}>{title}</h3>
       {bonus.cashBonus ? <p>{t('cashBonus', { amount: formatEuro(bonus.cashBonus) })}</p> : null}
       {charges ? <p>{charges}</p> : null}
       {bonus.infoPoints?.length || bonus.text || bonus.link ? (
         <details>
           <summary>
-            Details<span className="visually-hidden">{` zu ${title}`}</span>
+            {t('details')}
+            <span className="visually-hidden">{t('detailsOf', { title })}</span>
           </summary>
           {bonus.textLabel ? <h3>{bonus.textLabel}</h3> : null}
           {bonus.text ? <p>{bonus.text}</p> : null}

@@ -1,7 +1,9 @@
 import { setFlowFlag, type FunnelContext } from '../../core/index.ts';
-import { VerificationBlock } from '../../core/ui.ts';
+import { useTexts, VerificationBlock } from '../../core/ui.ts';
 import { additionalChargesText } from './additionalChargesText.ts';
 import { bonusCartOf } from './bonusCartOf.ts';
+import { bonusLabelTexts } from './bonusLabelTexts.ts';
+import { bonusVerificationTexts } from './bonusVerificationTexts.ts';
 import { classificationLabel } from './classificationLabel.ts';
 import { hasBonuses } from './hasBonuses.ts';
 import { isAutoConfirmed } from './isAutoConfirmed.ts';
@@ -14,6 +16,8 @@ const reopenBonusSelection = (context: FunnelContext) => setFlowFlag(context.sto
  * its extra charge, and 'Prämie ändern' back to the bonus selection, unless every bonus is fixed.
  */
 export function BonusVerificationBlock({ context }: { readonly context: FunnelContext }) {
+  const t = useTexts(bonusVerificationTexts);
+  const labels = useTexts(bonusLabelTexts);
   if (!hasBonuses(context)) return null;
   const cart = bonusCartOf(context);
   if (cart.items.length === 0) return null;
@@ -21,20 +25,20 @@ export function BonusVerificationBlock({ context }: { readonly context: FunnelCo
   return (
     <VerificationBlock
       context={context}
-      heading={several ? 'Ihre Prämien' : 'Ihre Prämie'}
-      edit={isAutoConfirmed(cart) ? undefined : { route: 'Start', prepare: reopenBonusSelection, label: several ? 'Prämien ändern' : 'Prämie ändern' }}
+      heading={several ? t('headingMany') : t('headingOne')}
+      edit={isAutoConfirmed(cart) ? undefined : { route: 'Start', prepare: reopenBonusSelection, label: several ? t('editMany') : t('editOne') }}
     >
       {cart.items.map(({ campaignBonus: { bonus, fixedBonus }, variantMaterialNumber }) => {
         const variant = bonus.variants?.find((candidate) => candidate.materialNumber === variantMaterialNumber);
         const properties = (variant?.propertyValues ?? []).map((property) => (property.name ? `${property.name}: ${property.value}` : property.value)).join(', ');
-        const charge = additionalChargesText(variant?.additionalCharges ?? bonus.additionalCharges);
+        const charge = additionalChargesText(variant?.additionalCharges ?? bonus.additionalCharges, labels);
         return [
-          <dt key={`${bonus.materialNumber}-kind`}>{classificationLabel(bonus.classification) || bonus.label || 'Prämie'}</dt>,
+          <dt key={`${bonus.materialNumber}-kind`}>{classificationLabel(bonus.classification, labels) || bonus.label || t('kind')}</dt>,
           <dd key={`${bonus.materialNumber}-value`}>
             <span className="summary-list__line">{bonus.title || bonus.materialNumber}</span>
             {properties ? <span className="summary-list__line">{properties}</span> : null}
             {charge ? <span className="summary-list__line">{charge}</span> : null}
-            {fixedBonus ? <span className="summary-list__line">Fester Bestandteil des Angebots</span> : null}
+            {fixedBonus ? <span className="summary-list__line">{t('fixed')}</span> : null}
           </dd>,
         ];
       })}

@@ -6,6 +6,8 @@ export const bonusTileTexts = {
   texts: {
     unavailable: 'Diese Prämie ist leider nicht mehr verfügbar.',
     cashBonus: 'Barprämie: {{amount}}',
+    details: 'Details',
+    detailsOf: ' zu {{title}}',
     moreInfo: 'Mehr erfahren',
     newWindow: ' (öffnet in neuem Fenster)',
     choose: 'Bitte wählen',

@@ -142,7 +142,7 @@ describe('cash-bonus plugin', () => {
     expect(contributor.contribute(invoice, context)).toEqual({ ...invoice, cashBonusPaymentData: payout });
     const otherAccount = { ...baseRequest, purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE02120300000000202051' } };
     expect(contributor.contribute(otherAccount, context)).toEqual({ ...otherAccount, cashBonusPaymentData: payout });
-    expect([shown.heading, shown.account(context)]).toEqual(['Konto für Ihre Barprämie', payout]);
+    expect([shown.heading(context), shown.account(context)]).toEqual(['Konto für Ihre Barprämie', payout]);
   });
 
   it('keeps the checked account across a payment round trip: its state slice is declared and passes its schema', async () => {

@@ -8,6 +8,7 @@ import {
   orderRequestContributors,
   persistedPluginState,
   summaryAccounts,
+  translate,
   type FunnelContext,
 } from '../../core/index.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
@@ -89,7 +90,7 @@ export function cashBonus(options: CashBonusOptions = {}) {
       }),
       contribute(summaryAccounts, {
         id: 'cashBonus',
-        heading: 'Konto für Ihre Barprämie',
+        heading: (context) => translate(context.i18n, cashBonusTexts, 'payoutHeading'),
         account: (context) => (paysOutToPurchaser(context) ? cashBonusPayout(context) : undefined),
       }),
       contribute(persistedPluginState, { id: 'cash-bonus', schema: bankStateSchema }),

@@ -1,16 +1,18 @@
 import type { StartStepProps } from '../../core/index.ts';
-import { RoleChoiceStep } from '../../core/ui.ts';
+import { RoleChoiceStep, useTexts } from '../../core/ui.ts';
 import { chooseGiftRole, type GiftRoleChoice } from './GiftRoleChoice.ts';
 import { giftRoleChoices } from './giftRoleChoices.ts';
+import { giftStepTexts } from './giftStepTexts.ts';
 
 /** The gift role choice for logged-in readers: giving or receiving (funnel.md section 2). */
 export function GiftRoleStep({ context }: StartStepProps) {
+  const t = useTexts(giftStepTexts);
   return (
     <RoleChoiceStep<GiftRoleChoice>
-      heading="Verschenken oder beschenkt werden?"
-      legend="Ihre Rolle bei diesem Geschenkabo"
-      options={giftRoleChoices}
-      requiredMessage="Bitte wählen Sie aus, ob Sie das Abo verschenken oder geschenkt bekommen."
+      heading={t('roleHeading')}
+      legend={t('roleLegend')}
+      options={giftRoleChoices.map((choice) => ({ value: choice, label: t(choice) }))}
+      requiredMessage={t('roleRequired')}
       onChoose={(role) => chooseGiftRole(context, role)}
     />
   );

@@ -1,5 +1,6 @@
-import type { FunnelContext, OrderParty } from '../../core/index.ts';
+import { translate, type FunnelContext, type OrderParty } from '../../core/index.ts';
 import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
+import { giftTexts } from './giftTexts.ts';
 
 /**
  * The two people of a gift order (funnel.md sections 1, 3 and 4): the giver, who is the purchaser
@@ -11,12 +12,20 @@ export function giftParties(context: FunnelContext): readonly OrderParty[] {
   return [
     {
       role: 'purchaser',
-      title: 'Schenkende Person',
+      title: translate(context.i18n, giftTexts, 'giverTitle'),
       addresses: context.store.recruiterAddresses.value,
       pays: true,
       isReader: !readerReceives,
       enteredIn: 'recruiterForm',
     },
-    { role: 'recipient', title: 'Beschenkte Person', addresses: context.store.addresses.value, pays: false, isReader: readerReceives, enteredIn: 'orderForm' },
+    {
+      role: 'recipient',
+      title: translate(context.i18n, giftTexts, 'recipientTitle'),
+      formHeading: translate(context.i18n, giftTexts, 'recipientFormHeading'),
+      addresses: context.store.addresses.value,
+      pays: false,
+      isReader: readerReceives,
+      enteredIn: 'orderForm',
+    },
   ];
 }

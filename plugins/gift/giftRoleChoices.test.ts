@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { giftRoleChoices } from './giftRoleChoices.ts';
+import { giftStepTexts } from './giftStepTexts.ts';
 
 describe('giftRoleChoices', () => {
   it('offers giving and receiving with distinct German labels', () => {
-    expect(giftRoleChoices.map((choice) => choice.value)).toEqual(['purchaser', 'recipient']);
-    expect(new Set(giftRoleChoices.map((choice) => choice.label)).size).toBe(2);
+    expect(giftRoleChoices).toEqual(['purchaser', 'recipient']);
+    expect(new Set(giftRoleChoices.map((choice) => giftStepTexts.texts[choice])).size).toBe(2);
   });
 });

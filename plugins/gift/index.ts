@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { array, defaulted, enums, type Infer, literal, object, size } from 'superstruct';
-import { backNavigationHandlers, contribute, definePlugin, type FormSectionProps, formSections, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, type PriceRequestExtras, resolveOptions, startSteps, trackingCheckoutTypes, undoFlowFlag } from '../../core/index.ts';
+import { backNavigationHandlers, contribute, definePlugin, type FormSectionProps, formSections, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, type PriceRequestExtras, resolveOptions, startSteps, trackingCheckoutTypes, translate, undoFlowFlag } from '../../core/index.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
 import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf, loggedInCustomerRole, shouldBlankCustomerNumber } from './GiftRoleChoice.ts';
+import { giftTexts } from './giftTexts.ts';
 import { timeLimitOptions } from './timeLimitOptions.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
@@ -40,8 +41,7 @@ const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && cont
  */
 export function gift(options: GiftOptions = {}) {
   const { settings, resolved } = resolveOptions({ ...options, marker: pluginMarker }, optionsSchema, { marker: pluginMarker });
-  const limits = timeLimitOptions(resolved.timeLimits);
-  const limitValues = limits.map((option) => option.value);
+  const limitValues = timeLimitOptions(resolved.timeLimits);
   const role = (context: FunnelContext) => loggedInCustomerRole(giftRoleChoiceOf(context));
   const timeLimitFor = (context: FunnelContext) => {
     const chosen = chosenTimeLimit(context);
@@ -49,13 +49,14 @@ export function gift(options: GiftOptions = {}) {
   };
   const TimeLimitSection = lazyWithTimeout(() =>
     import('./GiftTimeLimitSection.tsx').then((module) => ({
-      default: (props: FormSectionProps) => createElement(module.GiftTimeLimitSection, { ...props, options: limits }),
+      default: (props: FormSectionProps) => createElement(module.GiftTimeLimitSection, { ...props, months: limitValues }),
     })),
   );
   return definePlugin({
     id: 'gift',
     options: settings,
     optionsSchema,
+    texts: [giftTexts],
     contributes: [
       contribute(startSteps, {
         id: 'giftRoleChoice',
@@ -78,8 +79,8 @@ export function gift(options: GiftOptions = {}) {
           const preset = context.store.formData.value?.giftTimeLimit;
           return { timeLimit: String(preset !== null && preset !== undefined && limitValues.includes(preset) ? preset : limitValues[0]) };
         },
-        validate: (values) =>
-          limitValues.includes(Number(values.timeLimit ?? Number.NaN)) ? {} : { timeLimit: 'Bitte wählen Sie die Laufzeit des Geschenkabos.' },
+        validate: (values, context) =>
+          limitValues.includes(Number(values.timeLimit ?? Number.NaN)) ? {} : { timeLimit: translate(context.i18n, giftTexts, 'timeLimitRequired') },
       }),
       contribute(orderRequestContributors, {
         id: 'gift',

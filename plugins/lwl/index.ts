@@ -1,7 +1,8 @@
 import { type Infer, literal, object } from 'superstruct';
-import { backNavigationHandlers, contribute, definePlugin, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, startSteps, summaryAccounts, trackingCheckoutTypes, undoFlowFlag } from '../../core/index.ts';
+import { backNavigationHandlers, contribute, definePlugin, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, startSteps, summaryAccounts, trackingCheckoutTypes, translate, undoFlowFlag } from '../../core/index.ts';
 import { loggedInCustomerRole, lwlRoleChoiceOf, shouldBlankCustomerNumber } from './LwlRoleChoice.ts';
 import { lwlParties } from './lwlParties.ts';
+import { lwlTexts } from './lwlTexts.ts';
 import { recruiterPayout } from './recruiterPayout.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
@@ -38,6 +39,7 @@ export function lwl(options: LwlOptions = {}) {
     id: 'lwl',
     options: settings,
     optionsSchema,
+    texts: [lwlTexts],
     contributes: [
       contribute(startSteps, {
         id: 'lwlRoleChoice',
@@ -76,7 +78,11 @@ export function lwl(options: LwlOptions = {}) {
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'lwlRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isLwlCampaign })),
       contribute(trackingCheckoutTypes, { id: 'lwl', resolve: (context) => (isLwlCampaign(context) ? 'lwl' : undefined) }),
       contribute(orderParties, { id: 'lwl', isActive: isLwlCampaign, parties: lwlParties }),
-      contribute(summaryAccounts, { id: 'lwlPayout', heading: 'Konto für die Werbeprämie', account: (context) => (isLwlCampaign(context) ? recruiterPayout(context) : undefined) }),
+      contribute(summaryAccounts, {
+        id: 'lwlPayout',
+        heading: (context) => translate(context.i18n, lwlTexts, 'payoutHeading'),
+        account: (context) => (isLwlCampaign(context) ? recruiterPayout(context) : undefined),
+      }),
     ],
   });
 }

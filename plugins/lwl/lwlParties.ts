@@ -1,5 +1,6 @@
-import type { FunnelContext, OrderParty } from '../../core/index.ts';
+import { translate, type FunnelContext, type OrderParty } from '../../core/index.ts';
 import { lwlRoleChoiceOf } from './LwlRoleChoice.ts';
+import { lwlTexts } from './lwlTexts.ts';
 
 /**
  * The two people of an lwl order (funnel.md sections 1, 3 and 4): the recruiter, role agent
@@ -10,10 +11,18 @@ import { lwlRoleChoiceOf } from './LwlRoleChoice.ts';
 export function lwlParties(context: FunnelContext): readonly OrderParty[] {
   const readerReceives = lwlRoleChoiceOf(context) === 'receiving';
   return [
-    { role: 'agent', title: 'Werbende Person', addresses: context.store.recruiterAddresses.value, pays: false, isReader: !readerReceives, enteredIn: 'recruiterForm' },
+    {
+      role: 'agent',
+      title: translate(context.i18n, lwlTexts, 'recruiterTitle'),
+      addresses: context.store.recruiterAddresses.value,
+      pays: false,
+      isReader: !readerReceives,
+      enteredIn: 'recruiterForm',
+    },
     {
       role: 'purchaser',
-      title: 'Neue Abonnentin oder neuer Abonnent',
+      title: translate(context.i18n, lwlTexts, 'subscriberTitle'),
+      formHeading: translate(context.i18n, lwlTexts, 'subscriberFormHeading'),
       addresses: context.store.addresses.value,
       pays: true,
       isReader: readerReceives,

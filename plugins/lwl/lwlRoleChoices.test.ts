@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lwlRoleChoices } from './lwlRoleChoices.ts';
+import { lwlStepTexts } from './lwlStepTexts.ts';
 
 describe('lwlRoleChoices', () => {
   it('offers recruiting and receiving with distinct German labels', () => {
-    expect(lwlRoleChoices.map((choice) => choice.value)).toEqual(['recruiting', 'receiving']);
-    expect(new Set(lwlRoleChoices.map((choice) => choice.label)).size).toBe(2);
+    expect(lwlRoleChoices).toEqual(['recruiting', 'receiving']);
+    expect(new Set(lwlRoleChoices.map((choice) => lwlStepTexts.texts[choice])).size).toBe(2);
   });
 });

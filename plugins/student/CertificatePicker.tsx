@@ -1,5 +1,6 @@
 import { useState, type Ref } from 'react';
-import { certificateCaption } from './certificateCaption.ts';
+import { useTexts } from '../../core/ui.ts';
+import { certificateFormTexts } from './certificateFormTexts.ts';
 
 /**
  * The certificate's file input as a styled picker: the field label, a label styled as a button
@@ -13,17 +14,18 @@ export function CertificatePicker(props: {
   readonly onChosen: (file: File | undefined) => void;
 }) {
   const { inputId, error } = props;
+  const t = useTexts(certificateFormTexts);
   const [dragging, setDragging] = useState(false);
   return (
     <div className="field">
       <label htmlFor={inputId} className="field__label">
-        Immatrikulationsbescheinigung
+        {t('fieldLabel')}
         <span className="field__required" aria-hidden="true">
           {' '}*
         </span>
       </label>
       <span id={`${inputId}-hint`} className="field__hint">
-        {certificateCaption}
+        {t('caption')}
       </span>
       <div
         className={`file-drop${dragging ? ' file-drop--active' : ''}${error ? ' file-drop--invalid' : ''}`}
@@ -50,9 +52,9 @@ export function CertificatePicker(props: {
           onChange={(event) => props.onChosen(event.target.files?.[0])}
         />
         <label htmlFor={inputId} className="button button--secondary file-drop__button">
-          Datei auswählen
+          {t('chooseFile')}
         </label>
-        <span className="file-drop__text">oder Datei hierher ziehen. Fotos verkleinern wir vor dem Hochladen automatisch.</span>
+        <span className="file-drop__text">{t('dropHint')}</span>
       </div>
       {error ? (
         <span id={`${inputId}-error`} className="field__error" role="alert">

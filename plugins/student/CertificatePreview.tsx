@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../core/ui.ts';
+import { certificateFormTexts } from './certificateFormTexts.ts';
 
 /** A file size as readers read it, German: "412 KB", "2,9 MB" (1 KB = 1024 bytes, like the 500 KB limit). */
 export function formatFileSize(bytes: number): string {
@@ -8,6 +10,7 @@ export function formatFileSize(bytes: number): string {
 
 /** The chosen certificate before upload: a thumbnail for images, the file name and size, and the original size when it was made smaller. */
 export function CertificatePreview({ file, originalBytes }: { readonly file: File; readonly originalBytes: number | undefined }) {
+  const t = useTexts(certificateFormTexts);
   const isImage = file.type.startsWith('image/') || /\.(jpe?g|png|gif)$/i.test(file.name);
   const [url, setUrl] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -17,9 +20,9 @@ export function CertificatePreview({ file, originalBytes }: { readonly file: Fil
     return () => URL.revokeObjectURL(objectUrl);
   }, [file, isImage]);
   return (
-    <figure className="certificate-preview" aria-label="Ausgewählte Datei">
+    <figure className="certificate-preview" aria-label={t('previewLabel')}>
       {isImage && url ? (
-        <img className="certificate-preview__thumbnail" src={url} alt={`Vorschau von ${file.name}`} />
+        <img className="certificate-preview__thumbnail" src={url} alt={t('previewOf', { fileName: file.name })} />
       ) : (
         <span className="certificate-preview__thumbnail certificate-preview__thumbnail--document" aria-hidden="true">
           PDF
@@ -29,7 +32,7 @@ export function CertificatePreview({ file, originalBytes }: { readonly file: Fil
         <span className="certificate-preview__name">{file.name}</span>
         <span className="certificate-preview__size">
           {formatFileSize(file.size)}
-          {originalBytes === undefined ? null : ` (verkleinert von ${formatFileSize(originalBytes)})`}
+          {originalBytes === undefined ? null : t('reducedFrom', { size: formatFileSize(originalBytes) })}
         </span>
       </figcaption>
     </figure>

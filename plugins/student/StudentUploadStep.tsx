@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import { continueFromStart, setFlowFlag, writePluginState, type StartStepProps } from '../../core/index.ts';
 import { Alert, BusyOverlay, StepHeading, useTexts } from '../../core/ui.ts';
+import { certificateFormTexts } from './certificateFormTexts.ts';
 import { CertificatePicker } from './CertificatePicker.tsx';
 import { CertificatePreview } from './CertificatePreview.tsx';
 import { isAllowedCertificateFile } from './isAllowedCertificateFile.ts';
@@ -22,6 +23,7 @@ const inputId = 'student-certificate';
 export function StudentUploadStep({ context }: StartStepProps) {
   useSignals();
   const t = useTexts(studentUploadTexts);
+  const form = useTexts(certificateFormTexts);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>(undefined);
   const [prepared, setPrepared] = useState<PreparedCertificate | undefined>(undefined);
@@ -91,15 +93,17 @@ export function StudentUploadStep({ context }: StartStepProps) {
 
   return (
     <div className="student-upload">
-      <StepHeading>Ihre Immatrikulationsbescheinigung</StepHeading>
-      <p>Das Studierenden-Abo gilt mit einer gültigen Immatrikulationsbescheinigung. Bitte laden Sie sie hier hoch.</p>
+      <StepHeading>{form('headline')}</StepHeading>
+      <p>{form('intro')}</p>
       {state === 'success' ? (
         <Alert kind="success">{t('success', { fileName: stored.fileName ?? '' })}</Alert>
       ) : (
         <>
           <CertificatePicker inputId={inputId} inputRef={input} error={selectionError} onChosen={choose} />
           {prepared?.kind === 'ready' ? <CertificatePreview file={prepared.file} originalBytes={prepared.originalBytes} /> : null}
-          {file && !prepared ? <p className="field__hint" role="status">Die Datei wird vorbereitet …</p> : null}
+          {file && !prepared ? <p className="field__hint" role="status">
+              {form('preparing')}
+            </p> : null}
         </>
       )}
       {state === 'error' && stored.outcome && stored.outcome !== 'success' ? <Alert kind="error">{t(stored.outcome)}</Alert> : null}
@@ -107,19 +111,19 @@ export function StudentUploadStep({ context }: StartStepProps) {
         {state === 'success' ? (
           <>
             <button type="button" className="button button--secondary" onClick={reset}>
-              Andere Datei hochladen
+              {form('uploadOther')}
             </button>
             <button type="button" className="button button--primary" onClick={proceed}>
-              Weiter zur Zahlung
+              {form('proceed')}
             </button>
           </>
         ) : (
           <button type="button" className="button button--primary" onClick={() => void upload()} disabled={busy}>
-            Hochladen
+            {form('upload')}
           </button>
         )}
       </div>
-      {busy ? <BusyOverlay label="Die Datei wird hochgeladen …" /> : null}
+      {busy ? <BusyOverlay label={form('uploading')} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
-import { certificateCaption } from './certificateCaption.ts';
+import { certificateFormTexts } from './certificateFormTexts.ts';
 import { student } from './index.ts';
 import { studentUploadTexts } from './studentUploadTexts.ts';
 
@@ -31,10 +31,10 @@ describe('studentUploadTexts', () => {
   });
 });
 
-describe('certificateCaption', () => {
+describe('certificateFormTexts', () => {
   it('names formats, A4, size, resolution and pixel bounds', () => {
     for (const part of ['jpg', 'gif', 'png', 'pdf', 'A4', '500 KB', '72 dpi', '595 x 842']) {
-      expect(certificateCaption).toContain(part);
+      expect(certificateFormTexts.texts.caption).toContain(part);
     }
   });
 });
@@ -46,5 +46,6 @@ describe('studentUploadTexts through i18next', () => {
       'Ihre Immatrikulationsbescheinigung wurde erfolgreich hochgeladen. (bescheinigung.pdf)',
     );
     expect(context.i18n.t('studentUpload:required')).toBe('Bitte wählen Sie Ihre Immatrikulationsbescheinigung aus.');
+    expect(translate(context.i18n, certificateFormTexts, 'reducedFrom', { size: '2,9 MB' })).toBe(' (verkleinert von 2,9 MB)');
   });
 });

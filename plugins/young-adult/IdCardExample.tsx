@@ -8,9 +8,10 @@ const line2Fillers = '<'.repeat(11 - zone.line2Field3.length);
 
 /**
  * The example image: the back of a German ID card with the machine-readable zone and the five
- * fields marked in red. Its values are `idCardExample`, a zone that passes the plugin's own check.
+ * fields marked in red. Its values are `idCardExample`, a zone that passes the plugin's own check;
+ * its words (`alt`, the caption above the card and the note on the red fields) come from the form's texts.
  */
-export function IdCardExample({ alt }: { readonly alt: string }) {
+export function IdCardExample({ alt, caption, fieldsNote }: { readonly alt: string; readonly caption: string; readonly fieldsNote: string }) {
   const mono = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 15 };
   const field = { fill: '#b00020', fontWeight: 700 };
   return (
@@ -35,10 +36,10 @@ export function IdCardExample({ alt }: { readonly alt: string }) {
         {holder.padEnd(lineLength, '<')}
       </text>
       <text x="20" y="30" fontSize="14" fill="#1a1a1a">
-        Rückseite des Personalausweises
+        {caption}
       </text>
       <text x="20" y="106" fontSize="12" fill="#4a4a4a">
-        Rot: die fünf Felder, die Sie eingeben
+        {fieldsNote}
       </text>
     </svg>
   );

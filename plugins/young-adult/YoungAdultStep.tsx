@@ -31,7 +31,7 @@ export function YoungAdultStep({ context }: StartStepProps) {
       case 'tooOld':
         return t('tooOld', { maxAge: oldestAllowedAge(ageLimit) });
       case 'fieldFormat':
-        return t('fieldFormat', { format: field ? idCardFieldFormats[field].hint : '' });
+        return t('fieldFormat', { format: field ? t(`${field}Format`) : '' });
       case 'idError':
         return t('idError');
       case 'dateMatchError':
@@ -89,14 +89,14 @@ export function YoungAdultStep({ context }: StartStepProps) {
               <fieldset className="form-section">
                 <legend>{t('idCardLegend')}</legend>
                 <p>{t('idCardHint')}</p>
-                <IdCardExample alt={t('exampleImageAlt')} />
+                <IdCardExample alt={t('exampleImageAlt')} caption={t('exampleCaption')} fieldsNote={t('exampleFieldsNote')} />
                 <div className="field-grid">
                   {zoneFields.map((field) => (
                     <TextField
                       key={field}
                       name={field}
                       label={t(field)}
-                      hint={idCardFieldFormats[field].hint}
+                      hint={t(`${field}Format`)}
                       required={field !== 'line2Field3'}
                       maxLength={idCardFieldFormats[field].length}
                       autoComplete="off"

@@ -8,7 +8,7 @@ import { idCardExample } from './idCardExample.ts';
 const today = new Date(2026, 10, 24);
 
 function shownLines(): string[] {
-  const markup = renderToStaticMarkup(<IdCardExample alt="Beispiel" />);
+  const markup = renderToStaticMarkup(<IdCardExample alt="Beispiel" caption="Rückseite" fieldsNote="Rot" />);
   return [...markup.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').replaceAll('&lt;', '<'));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
+import { idCardFieldFormats } from './idCardFieldFormats.ts';
 import { youngAdult } from './index.ts';
 import { oldestAllowedAge } from './oldestAllowedAge.ts';
 import { youngAdultFormTexts } from './youngAdultFormTexts.ts';
@@ -18,5 +19,12 @@ describe('youngAdultFormTexts', () => {
       'bis zu einem Alter von 29 Jahren',
     );
     expect(context.i18n.t('youngAdultSubscriptionForm:fieldFormat', { format: '9 Zeichen' })).toBe('Bitte geben Sie hier 9 Zeichen ein.');
+  });
+
+  it('words the shape of every ID-card field as its hint, with the length the field takes', () => {
+    for (const [field, format] of Object.entries(idCardFieldFormats)) {
+      const hint = youngAdultFormTexts.texts[`${field as keyof typeof idCardFieldFormats}Format`];
+      expect(hint, field).toMatch(new RegExp(`^${format.length} `));
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { TextNamespace } from '../../core/index.ts';
 /**
  * The German texts of the young-adult form, the plugin's own (funnel.md sections 5 and 8 "Young adult"), so that a
  * tenant without the plugin ships none of them: the i18next namespace `youngAdultSubscriptionForm`, loaded with the
- * lazy form. Interpolations: `tooOld` → `{{maxAge}}` (the campaign's age limit minus 1), `fieldFormat` → `{{format}}`.
+ * lazy form. Interpolations: `tooOld` → `{{maxAge}}` (the campaign's age limit minus 1), `fieldFormat` → `{{format}}`, a field's `…Format` text (its hint).
  * `notVerified` shows when the birth date is no date, so the ID card could not be checked against it;
  * `invalidIdCard` when a typed ID field has the wrong shape.
  */
@@ -33,6 +33,13 @@ export const youngAdultFormTexts = {
     dateMatchError: 'Das Geburtsdatum stimmt nicht mit den Angaben in Ihrem Personalausweis überein.',
     notVerified: 'Ihr Ausweis oder Ihr Geburtsdatum konnte nicht geprüft werden.',
     invalidIdCard: 'Die Ausweisdaten sind ungültig. Bitte prüfen Sie Ihre Eingaben.',
+    exampleCaption: 'Rückseite des Personalausweises',
+    exampleFieldsNote: 'Rot: die fünf Felder, die Sie eingeben',
+    line1Field1Format: '10 Buchstaben oder Ziffern',
+    line2Field1Format: '7 Ziffern',
+    line2Field2Format: '8 Buchstaben oder Ziffern',
+    line2Field3Format: '4 Buchstaben oder Ziffern, fehlt bei älteren Ausweisen',
+    line2Field4Format: '1 Ziffer',
     exampleImageAlt: 'Beispiel: Rückseite eines Personalausweises, die maschinenlesbare Zone ist markiert',
   },
 } satisfies TextNamespace;

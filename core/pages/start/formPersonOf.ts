@@ -1,4 +1,3 @@
-import type { OrderRole } from '../../api/entities/orderRole.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
 
@@ -10,18 +9,13 @@ export interface FormPerson {
   readonly otherPersonHeading: string | undefined;
 }
 
-const headings: Readonly<Record<OrderRole, string>> = {
-  recipient: 'Daten der beschenkten Person',
-  purchaser: 'Daten der neuen Abonnentin oder des neuen Abonnenten',
-  agent: 'Daten der werbenden Person',
-};
-
 /**
  * The person whose data the order form or the recruiter/giver form takes (orderParties): a gift
- * giver's order form is the recipient's, a recruiter's the new subscriber's.
+ * giver's order form is the recipient's, a recruiter's the new subscriber's; the heading is the party's own
+ * (`formHeading`, worded by its plugin).
  */
 export function formPersonOf(context: FunnelContext, form: 'orderForm' | 'recruiterForm'): FormPerson {
   const party = orderPartiesOf(context).find((candidate) => candidate.enteredIn === form);
   if (!party || party.isReader) return { autofillSection: '', otherPersonHeading: undefined };
-  return { autofillSection: `section-${party.role}`, otherPersonHeading: headings[party.role] };
+  return { autofillSection: `section-${party.role}`, otherPersonHeading: party.formHeading };
 }

@@ -49,7 +49,7 @@ export function OrderSummary({ context, formData }: { readonly context: FunnelCo
   const startDateEditable = Boolean(startDate) && campaign.showStartDate === true && campaign.printProductType !== 'D';
   const accounts = context.plugins
     .get(summaryAccounts)
-    .map((contribution) => ({ id: contribution.id, heading: contribution.heading, account: contribution.account(context) }))
+    .map((contribution) => ({ id: contribution.id, heading: contribution.heading(context), account: contribution.account(context) }))
     .filter((entry) => entry.account);
   const methodKey = payment.methodKey;
   const paymentField = methodKey === '7' ? '#field-iban' : 'input[name="methodKey"]:checked';
