@@ -157,7 +157,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   };
   const server = options.tls
     ? createSecureServer({ ...options.tls, allowHTTP1: true }, handleSecure as unknown as Parameters<typeof createSecureServer>[1])
-    : createServer(handle);
+    : // Node closes an idle keep-alive connection after 5 s; a client that sends on it in that instant gets ECONNRESET
+      // (the browser suite's control calls did, on a loaded machine). Idle connections stay open longer than a client
+      // waits between two calls, as behind a publisher's load balancer.
+      Object.assign(createServer(handle), { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -11,9 +11,15 @@ import { expect, test } from './support/test.ts';
 // The tests serve the multi-tenant bundle; the region plugin's form section is its own async chunk.
 const asyncDir = join(import.meta.dirname, '..', 'dist', '_all', 'static', 'js', 'async');
 
-/** The async chunk that holds the region select: the only one with its hint text. */
+/**
+ * The async chunk that holds the region select: the one with its hint text (its namespace's texts, which the check
+ * page's region block carries too) and its form section.
+ */
 function regionSectionChunk(): string {
-  const files = readdirSync(asyncDir).filter((file) => readFileSync(join(asyncDir, file), 'utf8').includes('welche Lokalausgabe Sie erhalten'));
+  const files = readdirSync(asyncDir).filter((file) => {
+    const text = readFileSync(join(asyncDir, file), 'utf8');
+    return text.includes('welche Lokalausgabe Sie erhalten') && text.includes('form-section');
+  });
   expect(files, 'exactly one chunk holds the region section').toHaveLength(1);
   return files[0]!;
 }
