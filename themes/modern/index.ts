@@ -29,7 +29,7 @@ export const modern = defineTheme({
     },
     fonts: {
       body: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
-      heading: "Merriweather, Georgia, Cambria, 'Times New Roman', serif",
+      heading: "'Roboto Slab', Rockwell, Georgia, Cambria, serif",
     },
     radius: '8px',
     spacing: '1rem',
