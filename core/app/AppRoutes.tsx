@@ -13,12 +13,14 @@ import { Shell } from '../shell/Shell.tsx';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { whenIdle } from '../ui/whenIdle.ts';
-import { pendingPaymentReturns } from './pendingPaymentReturns.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
 import { WithPageTexts } from './WithPageTexts.tsx';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
+
+/** The payment return paths of platform.md section 2; a tenant without the card or PayPal plugin answers them with the server error page. */
+const pendingPaymentReturns: readonly string[] = ['/paypal/agreement/result', '/card/agreement/result', '/card/oneoffpay/result'];
 
 // Pages after the start page load on demand, so the Start route stays within its size budget.
 // Only the payment and check pages restore a saved order: its code comes with them, not with Start.

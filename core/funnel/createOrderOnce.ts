@@ -1,11 +1,16 @@
+import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
 import { buildOrderRequest } from './buildOrderRequest.ts';
-import type { CreateOrderOutcome } from './CreateOrderOutcome.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { FunnelStore } from './FunnelStore.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { paymentUniqueIdStore } from './paymentUniqueIdStore.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 import { transactionEvent } from './transactionEvent.ts';
+
+/** How an order attempt ended: created (now or before), or failed with the call's error. */
+export type CreateOrderOutcome =
+  | { readonly kind: 'created'; readonly result: CreateOrderResponse }
+  | { readonly kind: 'failed'; readonly error: unknown };
 
 // One order call in flight per funnel store: a second click while it runs joins it.
 const inFlight = new WeakMap<FunnelStore, Promise<CreateOrderOutcome>>();

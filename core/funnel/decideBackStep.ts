@@ -1,6 +1,5 @@
 import { backNavigationHandlers } from '../extensionPoints/backNavigationHandlers.ts';
 import { exitLink } from '../navigation/safeExitUrl.ts';
-import type { BackStep } from './BackStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { RouteName } from './RouteName.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
@@ -8,6 +7,12 @@ import { setFlowFlag } from './setFlowFlag.ts';
 const exitPoints: readonly string[] = ['Start', 'SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists', 'GpLocked', 'RegistrationSuccess'];
 // The exit points of funnel.md section 2 other than Start, where the exception keeps the reader in.
 const pagesBesideStart: readonly string[] = ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists'];
+
+/** What a back step does: stay (a step was undone), go to a route, or leave the checkout. */
+export type BackStep =
+  | { readonly kind: 'stay' }
+  | { readonly kind: 'goto'; readonly route: Exclude<RouteName, 'ErrorPage'> }
+  | { readonly kind: 'exit'; readonly url: string };
 
 /**
  * Decides one back step from `route` and applies its undo (funnel.md section 2, platform.md

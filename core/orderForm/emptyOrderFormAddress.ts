@@ -1,5 +1,10 @@
-import { defaultCountry } from './defaultCountry.ts';
 import type { OrderFormAddress } from './OrderFormAddress.ts';
+
+/** The default country of an address: DE if offered, else the first option (funnel.md section 3). */
+function defaultCountry(countries: readonly string[]): string {
+  if (countries.includes('DE')) return 'DE';
+  return countries[0] ?? '';
+}
 
 /**
  * An empty address block: salutation and title '00', country DE if offered else the first option,
