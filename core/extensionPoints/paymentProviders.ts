@@ -34,7 +34,8 @@ export interface PaymentProvider {
   readonly order?: number;
   /** Payment method key the server offers for this method (the spec's: Q card, P PayPal). */
   readonly methodKey: string;
-  readonly label: string;
+  /** The method's name on the payment and check pages, worded from the provider's own text namespace (`translate`). */
+  readonly label: (context: FunnelContext) => string;
   /** Extra content under the method's radio button (e.g. accepted cards). */
   readonly description?: ComponentType<{ readonly context: FunnelContext }>;
   /** The method's small logo beside its label (decorative: the label names the method); best a React.lazy component. */
@@ -42,7 +43,7 @@ export interface PaymentProvider {
   /** Starts the provider's process (the init call) for the current order. */
   readonly start: (context: FunnelContext) => Promise<PaymentProviderStart>;
   /** Short text for the verification page: the card type, masked number and validity, or the PayPal account. */
-  readonly summary?: (paymentData: PaymentDataInput) => readonly string[];
+  readonly summary?: (paymentData: PaymentDataInput, context: FunnelContext) => readonly string[];
 }
 
 /** External payment providers a tenant enables; the payment page offers only these plus SEPA and invoice. */
@@ -53,7 +54,7 @@ export const paymentProviders = defineExtensionPoint<PaymentProvider>({
     id: string(),
     order: optional(contributionShapes.identified.order),
     methodKey: pattern(string(), /^[A-Z0-9]$/),
-    label: string(),
+    label: func(),
     description: optional(contributionShapes.component),
     logo: optional(contributionShapes.component),
     start: func(),

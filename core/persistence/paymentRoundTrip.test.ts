@@ -17,7 +17,7 @@ const wallet = definePlugin({
     contribute(paymentProviders, {
       id: 'wallet',
       methodKey: 'W',
-      label: 'Wallet',
+      label: () => 'Wallet',
       start: async () => ({ absUrl: 'https://wallet.example/pay/42', processId: 'PR-wallet-42' }),
     }),
     contribute(persistedPluginState, { id: 'wallet', schema: object({ device: string() }) }),

@@ -1,4 +1,5 @@
-import type { CardResult, FunnelContext, PaymentDataInput, PaymentProviderOutcome, PaymentReturnQuery } from '../../core/index.ts';
+import { type CardResult, type FunnelContext, type PaymentDataInput, type PaymentProviderOutcome, type PaymentReturnQuery, translate } from '../../core/index.ts';
+import { cardTexts } from './cardTexts.ts';
 
 /** Display names of the card types card providers send. */
 const cardTypeNames: Readonly<Record<string, string>> = { V: 'Visa', M: 'Mastercard', A: 'American Express', D: 'Diners Club', J: 'JCB' };
@@ -31,11 +32,12 @@ export async function cardOneOffOutcome(context: FunnelContext, query: PaymentRe
 }
 
 /** What the verification page says about the card: its type, the last four digits and the validity. */
-export function cardSummary(paymentData: PaymentDataInput): readonly string[] {
+export function cardSummary(paymentData: PaymentDataInput, context: FunnelContext): readonly string[] {
   const lines: string[] = [];
   const last4 = paymentData.truncatedCardPan?.slice(-4);
-  if (paymentData.displayCCName || last4) lines.push([paymentData.displayCCName, last4 ? `endet auf ${last4}` : ''].filter(Boolean).join(', '));
+  const endsWith = last4 ? translate(context.i18n, cardTexts, 'endsWith', { last4 }) : '';
+  if (paymentData.displayCCName || last4) lines.push([paymentData.displayCCName, endsWith].filter(Boolean).join(', '));
   const validity = /^(\d{2})(\d{2})$/.exec(paymentData.validUntil ?? '');
-  if (validity) lines.push(`gültig bis ${validity[2]}/${validity[1]}`);
+  if (validity) lines.push(translate(context.i18n, cardTexts, 'validUntil', { month: validity[2], year: validity[1] }));
   return lines;
 }

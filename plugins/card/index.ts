@@ -1,6 +1,7 @@
 import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes } from '../../core/index.ts';
+import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes, translate } from '../../core/index.ts';
 import { cardSummary } from './cardOutcome.ts';
+import { cardTexts } from './cardTexts.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
@@ -25,12 +26,12 @@ export function card() {
         id: 'card',
         order: 100,
         methodKey: 'Q',
-        label: 'Kreditkarte',
+        label: (context) => translate(context.i18n, cardTexts, 'label'),
         // The logo draws on the payment page only: loaded there, not with the Start page.
         logo: lazyWithTimeout(() => import('./CardLogo.tsx').then((module) => ({ default: module.CardLogo }))),
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
-        summary: (paymentData) => cardSummary(paymentData),
+        summary: cardSummary,
       }),
       contribute(routes, {
         id: 'cardAgreementResult',

@@ -1,5 +1,6 @@
 import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes } from '../../core/index.ts';
+import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes, translate } from '../../core/index.ts';
+import { payPalTexts } from './payPalTexts.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:paypal';
@@ -25,12 +26,12 @@ export function paypal() {
         id: 'paypal',
         order: 200,
         methodKey: 'P',
-        label: 'PayPal',
+        label: (context) => translate(context.i18n, payPalTexts, 'label'),
         // The logo draws on the payment page only: loaded there, not with the Start page.
         logo: lazyWithTimeout(() => import('./PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
         // The init logic loads when a reader leaves for PayPal, not with the Start page.
         start: (context) => import('./startPayPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
-        summary: (paymentData) => (paymentData.payPalCode ? ['PayPal-Zahlungsvereinbarung erteilt'] : []),
+        summary: (paymentData, context) => (paymentData.payPalCode ? [translate(context.i18n, payPalTexts, 'agreementGiven')] : []),
       }),
       contribute(routes, {
         id: 'payPalAgreementResult',

@@ -45,7 +45,7 @@ beforeAll(async () => {
 // Texts that belong to a plugin live in its namespace files and ship only with it (issue 15 §1).
 describe('a plugin’s texts are in a tenant’s bundle only when the tenant enables the plugin', () => {
   it('finds texts of the plugins that word their own', () => {
-    for (const id of ['loyalty', 'cash-bonus', 'region', 'young-adult', 'gift', 'lwl', 'bonus', 'student']) expect(needles.get(id)?.length ?? 0, id).toBeGreaterThan(0);
+    for (const id of ['loyalty', 'cash-bonus', 'region', 'young-adult', 'gift', 'lwl', 'bonus', 'student', 'paypal']) expect(needles.get(id)?.length ?? 0, id).toBeGreaterThan(0);
   });
 
   it.each(tenantKeys)('tenant %s', (key) => {

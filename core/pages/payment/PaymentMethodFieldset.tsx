@@ -9,10 +9,10 @@ import { InvoiceLogo } from './logos/InvoiceLogo.tsx';
 import { SepaLogo } from './logos/SepaLogo.tsx';
 import { paymentTexts } from './paymentTexts.ts';
 
-function labelOf(key: string, providers: readonly PaymentProvider[]): string {
+function labelOf(key: string, providers: readonly PaymentProvider[], context: FunnelContext): string {
   if (key === '7') return paymentTexts.sepa;
   if (key === 'Y') return paymentTexts.invoice;
-  return providers.find((provider) => provider.methodKey === key)?.label ?? key;
+  return providers.find((provider) => provider.methodKey === key)?.label(context) ?? key;
 }
 
 function logoOf(key: string, providers: readonly PaymentProvider[]): ComponentType | undefined {
@@ -49,7 +49,7 @@ export function PaymentMethodFieldset(props: {
                     {({ input }) => (
                       <label className="choice payment-method__choice">
                         <input {...input} aria-invalid={error ? true : undefined} />
-                        <span className="payment-method__label">{labelOf(key, props.providers)}</span>
+                        <span className="payment-method__label">{labelOf(key, props.providers, props.context)}</span>
                         {Logo ? (
                           // A logo still loading keeps its place, so the choices do not shift when it arrives.
                           <ContributionBoundary id={`${key}-logo`} failure="hidden" fallback={<span className="payment-logo payment-logo--pending" />}>

@@ -20,8 +20,8 @@ function providerOf(context: FunnelContext, methodKey: string): PaymentProvider 
 
 function methodLabel(context: FunnelContext, methodKey: string): string {
   const provider = providerOf(context, methodKey);
-  if (provider) return provider.label;
-  return { '7': verificationTexts.sepa, Y: verificationTexts.invoice, Q: verificationTexts.card, P: verificationTexts.paypal }[methodKey] ?? methodKey;
+  if (provider) return provider.label(context);
+  return { '7': verificationTexts.sepa, Y: verificationTexts.invoice }[methodKey] ?? methodKey;
 }
 
 // The one IBAN field of the start page is a payout account's (cash bonus), whichever plugin names it.
@@ -116,7 +116,7 @@ export function OrderSummary({ context, formData }: { readonly context: FunnelCo
           <dd>
             <span className="summary-list__line">{methodLabel(context, methodKey)}</span>
             {payment.paymentData
-              ? (providerOf(context, methodKey)?.summary?.(payment.paymentData) ?? []).map((line) => (
+              ? (providerOf(context, methodKey)?.summary?.(payment.paymentData, context) ?? []).map((line) => (
                   <span key={line} className="summary-list__line">
                     {line}
                   </span>

@@ -28,6 +28,4 @@ export const verificationTexts = {
   cancellation: 'Kündigung',
   sepa: 'SEPA-Lastschrift',
   invoice: 'Rechnung',
-  card: 'Kreditkarte',
-  paypal: 'PayPal',
 } as const;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { paymentProviders } from '../../core/index.ts';
+import { mountPlugin } from '../../core/testing.ts';
+import { card } from './index.ts';
+
+describe('the card on the payment and check pages', () => {
+  const { context } = mountPlugin(card());
+  const [provider] = context.plugins.get(paymentProviders);
+
+  it('is named from the plugin’s own namespace', () => {
+    expect(provider!.label(context)).toBe('Kreditkarte');
+  });
+
+  it('is summed up by type, last four digits and validity, worded through i18next', () => {
+    const paymentData = { paymentMethod: 'card', truncatedCardPan: '411111XXXXXX1111', displayCCName: 'Visa', validUntil: '2912' } as const;
+    expect(provider!.summary!(paymentData, context)).toEqual(['Visa, endet auf 1111', 'gültig bis 12/29']);
+    expect(provider!.summary!({ paymentMethod: 'card' }, context)).toEqual([]);
+  });
+});
