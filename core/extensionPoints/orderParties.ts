@@ -22,6 +22,11 @@ export interface OrderParty {
   readonly isReader: boolean;
   /** Where the reader typed this person's data: the order form, or the recruiter or giver form before it. */
   readonly enteredIn: 'orderForm' | 'recruiterForm';
+  /**
+   * The success page's delivery line when this person, not the reader, receives what is delivered (a gift's recipient),
+   * worded from the contributing plugin's texts; `startDate` is the display date (dd.MM.yyyy).
+   */
+  readonly deliveryFrom?: (startDate: string) => string;
 }
 
 /** The people of an order variant (gift: giver and recipient; lwl: recruiter and new subscriber). */

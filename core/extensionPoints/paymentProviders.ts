@@ -44,12 +44,15 @@ export interface PaymentProvider {
   readonly start: (context: FunnelContext) => Promise<PaymentProviderStart>;
   /** Short text for the verification page: the card type, masked number and validity, or the PayPal account. */
   readonly summary?: (paymentData: PaymentDataInput, context: FunnelContext) => readonly string[];
+  /** The payment page's error after the provider's return refused the payment (a declined card), read from the flow flags. */
+  readonly returnNotice?: (context: FunnelContext) => string | undefined;
 }
 
 /** External payment providers a tenant enables; the payment page offers only these plus SEPA and invoice. */
 export const paymentProviders = defineExtensionPoint<PaymentProvider>({
   id: 'paymentProviders',
-  description: 'External payment methods (card Q, PayPal P, any later one): label, description, the init call that leaves for the provider, the summary of its payment data.',
+  description:
+    'External payment methods (card Q, PayPal P, any later one): label, description, the init call that leaves for the provider, the summary of its payment data.',
   shape: type({
     id: string(),
     order: optional(contributionShapes.identified.order),
@@ -59,6 +62,7 @@ export const paymentProviders = defineExtensionPoint<PaymentProvider>({
     logo: optional(contributionShapes.component),
     start: func(),
     summary: optional(func()),
+    returnNotice: optional(func()),
   }),
   defaultOrder: 100,
 });

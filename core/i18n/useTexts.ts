@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { NamespaceTexts, TextNamespace } from './TextNamespace.ts';
-import { translate } from './translate.ts';
+import { type TextKey, translate } from './translate.ts';
 
 /** A namespace's typed translation function: a key of its texts and the interpolation values. */
-export type TextsFunction<Texts extends NamespaceTexts> = (key: keyof Texts & string, values?: Readonly<Record<string, unknown>>) => string;
+export type TextsFunction<Texts extends NamespaceTexts> = (key: TextKey<Texts>, values?: Readonly<Record<string, unknown>>) => string;
 
 /**
  * The typed translation function of a namespace for a component, from the tenant's i18n instance in React's

@@ -147,8 +147,10 @@ describe('text keys the code reads from its own namespaces', () => {
         continue;
       }
       for (const key of use.keys) {
-        const text = namespace.texts[key];
-        if (typeof text !== 'string' || text.trim() === '') missing.push(`${namespace.namespace}:${key} (${relative(root, use.file)})`);
+        // A plural is read by its base key (`months` with `count`): its `_one` and `_other` forms must both be there.
+        const forms = key in namespace.texts ? [key] : [`${key}_one`, `${key}_other`];
+        for (const text of forms.map((form) => namespace.texts[form]))
+          if (typeof text !== 'string' || text.trim() === '') missing.push(`${namespace.namespace}:${key} (${relative(root, use.file)})`);
       }
     }
     expect(missing).toEqual([]);

@@ -62,7 +62,7 @@ export function PaymentPage() {
 
   useCheckoutStep(context, 3, 'PaymentPage', ready);
   if (!ready || !formData) return null;
-  const notice = paymentReturnNotice(context.store.flags.value, context.store.paymentReturnNotice.value === 'cancelled', context.tenant.validCardMonths);
+  const notice = paymentReturnNotice(context, providers);
 
   return (
     <div className="page-layout page-layout--with-aside">

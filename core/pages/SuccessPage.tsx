@@ -53,7 +53,7 @@ export function SuccessPage() {
     today: toIsoDate(new Date()),
     digitalProduct: t('digitalProduct'),
     loginUrl: store.accountUrls.value?.loginUrl ?? tenant.urls.loginUrl,
-    gift: parties.some((party) => party.role === 'recipient'),
+    deliveryFrom: parties.find((party) => !party.isReader && party.deliveryFrom)?.deliveryFrom,
   });
   // Only an article of the tenant's own site is linked (no open redirect through sourceUrl).
   const articleUrl = safeExitUrl(store.entry.value.sourceUrl, tenant, window.location.origin);

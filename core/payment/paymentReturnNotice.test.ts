@@ -1,30 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentProvider } from '../extensionPoints/paymentProviders.ts';
+import { funnelContextFixture } from '../funnel/funnelContextFixture.ts';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { paymentReturnNotice } from './paymentReturnNotice.ts';
 
-const none = { creditCardDeclined: false, creditCardTimeInvalid: false };
+const provider = (id: string, returnNotice?: PaymentProvider['returnNotice']): PaymentProvider => ({
+  id,
+  methodKey: 'X',
+  label: () => id,
+  start: () => Promise.reject(new Error('not started in this test')),
+  returnNotice,
+});
 
 describe('paymentReturnNotice', () => {
   it('says nothing when the reader did not come back without a payment', () => {
-    expect(paymentReturnNotice(none, false, 6)).toBeUndefined();
+    expect(
+      paymentReturnNotice(funnelContextFixture({ tenant: tenantFixture }).context, [provider('card', () => undefined), provider('payPal')]),
+    ).toBeUndefined();
   });
 
-  it('names a declined card as an error', () => {
-    expect(paymentReturnNotice({ ...none, creditCardDeclined: true }, false, 6)).toEqual({
+  it('gives the first provider notice as an error', () => {
+    const providers = [provider('none', () => undefined), provider('card', () => 'Karte abgelehnt'), provider('other', () => 'später')];
+    expect(paymentReturnNotice(funnelContextFixture({ tenant: tenantFixture }).context, providers)).toEqual({
       kind: 'error',
-      text: expect.stringContaining('von Ihrer Bank abgelehnt'),
+      text: 'Karte abgelehnt',
     });
   });
 
-  it("names the tenant's minimum validity, singular for one month", () => {
-    expect(paymentReturnNotice({ ...none, creditCardTimeInvalid: true }, false, 6)?.text).toContain('mindestens 6 Monate gültig');
-    expect(paymentReturnNotice({ ...none, creditCardTimeInvalid: true }, false, 1)?.text).toContain('mindestens 1 Monat gültig');
-  });
-
   it('tells a reader who cancelled at the provider that nothing is lost, as information', () => {
-    expect(paymentReturnNotice(none, true, 6)).toEqual({ kind: 'info', text: expect.stringContaining('Sie haben die Zahlung abgebrochen.') });
+    const context = funnelContextFixture({ tenant: tenantFixture }).context;
+    context.store.paymentReturnNotice.value = 'cancelled';
+    expect(paymentReturnNotice(context, [])).toEqual({ kind: 'info', text: expect.stringContaining('Sie haben die Zahlung abgebrochen.') });
   });
 
-  it('puts a card problem before the cancel notice', () => {
-    expect(paymentReturnNotice({ ...none, creditCardDeclined: true }, true, 6)?.kind).toBe('error');
+  it("puts a provider's error before the cancel notice", () => {
+    const context = funnelContextFixture({ tenant: tenantFixture }).context;
+    context.store.paymentReturnNotice.value = 'cancelled';
+    expect(paymentReturnNotice(context, [provider('card', () => 'Karte abgelehnt')])?.kind).toBe('error');
   });
 });

@@ -1,6 +1,6 @@
 import { literal, object, type Infer } from 'superstruct';
 import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes, translate } from '../../core/index.ts';
-import { cardSummary } from './cardOutcome.ts';
+import { cardReturnNotice, cardSummary } from './cardOutcome.ts';
 import { cardTexts } from './cardTexts.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';
 
@@ -32,6 +32,7 @@ export function card() {
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
         summary: cardSummary,
+        returnNotice: cardReturnNotice,
       }),
       contribute(routes, {
         id: 'cardAgreementResult',

@@ -26,6 +26,7 @@ export function giftParties(context: FunnelContext): readonly OrderParty[] {
       pays: false,
       isReader: readerReceives,
       enteredIn: 'orderForm',
+      deliveryFrom: (startDate) => translate(context.i18n, giftTexts, 'deliveryFrom', { startDate }),
     },
   ];
 }

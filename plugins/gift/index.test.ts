@@ -1,16 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { backNavigationHandlers, formSections, orderParties, orderPartiesOf, type OrderRequest, orderRequestContributors, payingParty, priceRequestContributors, startSteps, trackingCheckoutTypes } from '../../core/index.ts';
+import {
+  backNavigationHandlers,
+  formSections,
+  orderParties,
+  orderPartiesOf,
+  type OrderRequest,
+  orderRequestContributors,
+  payingParty,
+  priceRequestContributors,
+  startSteps,
+  trackingCheckoutTypes,
+} from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
 import { chooseGiftRole } from './GiftRoleChoice.ts';
 import { gift } from './index.ts';
 import { saveGiverAddress } from './saveGiverAddress.ts';
 
-const recipientHome = { privateAddress: { firstName: 'Max', lastName: 'Beschenkt', street: 'Hauptstraße', streetNumber: '1', zipCode: '70173', city: 'Stuttgart' } };
-const giver = { salutation: '03', firstName: ' Erika ', lastName: 'Schenk', street: 'Königstraße', streetNumber: '5', zipCode: '70173', city: 'Stuttgart', country: 'DE', email: 'erika@example.org' };
+const recipientHome = {
+  privateAddress: {
+    firstName: 'Max',
+    lastName: 'Beschenkt',
+    street: 'Hauptstraße',
+    streetNumber: '1',
+    zipCode: '70173',
+    city: 'Stuttgart',
+  },
+};
+const giver = {
+  salutation: '03',
+  firstName: ' Erika ',
+  lastName: 'Schenk',
+  street: 'Königstraße',
+  streetNumber: '5',
+  zipCode: '70173',
+  city: 'Stuttgart',
+  country: 'DE',
+  email: 'erika@example.org',
+};
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij', gpNr: '2000000001', addresses: recipientHome } as OrderRequest;
 
 function mount(options: { giftSubscription?: boolean; timeLimitSelectable?: boolean; loggedIn?: boolean } = {}) {
-  const mounted = mountPlugin(gift(), { campaign: { giftSubscription: options.giftSubscription ?? true, timeLimitSelectable: options.timeLimitSelectable ?? true } });
+  const mounted = mountPlugin(gift(), {
+    campaign: { giftSubscription: options.giftSubscription ?? true, timeLimitSelectable: options.timeLimitSelectable ?? true },
+  });
   if (options.loggedIn) mounted.context.store.login.value = { status: 'loggedIn' };
   const [roleStep, giverStep] = mounted.registry.get(startSteps);
   return {
@@ -47,27 +79,58 @@ describe('gift plugin', () => {
 
   it('does nothing on other campaigns', () => {
     const { roleStep, giverStep, section, order, tracking, parties, back, context } = mount({ giftSubscription: false, loggedIn: true });
-    expect([roleStep, giverStep, section, order, parties].map((contribution) => contribution.isActive(context))).toEqual([false, false, false, false, false]);
+    expect([roleStep, giverStep, section, order, parties].map((contribution) => contribution.isActive(context))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(tracking.resolve(context)).toBeUndefined();
-    expect(orderPartiesOf(context)).toEqual([{ role: 'purchaser', title: 'Ihre Daten', addresses: undefined, pays: true, isReader: true, enteredIn: 'orderForm' }]);
+    expect(orderPartiesOf(context)).toEqual([
+      { role: 'purchaser', title: 'Ihre Daten', addresses: undefined, pays: true, isReader: true, enteredIn: 'orderForm' },
+    ]);
     expect(back.undo(context)).toBe(false);
   });
 
-  it('moves the giver\'s address to the recruiter addresses and clears the order form', () => {
+  it("moves the giver's address to the recruiter addresses and clears the order form", () => {
     const { context, giverStep } = mount();
     context.store.addresses.value = recipientHome;
     saveGiverAddress(context, giver);
     expect(context.store.recruiterAddresses.value).toEqual({
-      privateAddress: { salutation: '03', firstName: 'Erika', lastName: 'Schenk', street: 'Königstraße', streetNumber: '5', zipCode: '70173', city: 'Stuttgart', country: 'DE', email: 'erika@example.org', addressType: 'Straßenadresse' },
+      privateAddress: {
+        salutation: '03',
+        firstName: 'Erika',
+        lastName: 'Schenk',
+        street: 'Königstraße',
+        streetNumber: '5',
+        zipCode: '70173',
+        city: 'Stuttgart',
+        country: 'DE',
+        email: 'erika@example.org',
+        addressType: 'Straßenadresse',
+      },
     });
     expect(context.store.addresses.value).toBeUndefined();
-    expect(context.store.orderFormValues.value).toMatchObject({ lastName: '', email: '', gpNr: '', salutation: '00', country: 'DE', plugins: { giftTimeLimit: { timeLimit: '0' } } });
+    expect(context.store.orderFormValues.value).toMatchObject({
+      lastName: '',
+      email: '',
+      gpNr: '',
+      salutation: '00',
+      country: 'DE',
+      plugins: { giftTimeLimit: { timeLimit: '0' } },
+    });
     expect(context.store.flags.value.recruiterAddressesSaved).toBe(true);
     expect(giverStep.isActive(context)).toBe(false);
   });
 
-  it('makes the names editable for the recipient once a logged-in giver\'s own addresses moved; a recipient keeps read-only names', () => {
-    const readOnlyNames = { privateAddress: { lastName: 'Schenk', nameEditable: false }, businessAddress: null, deliveryAddress: null, invoiceAddress: null };
+  it("makes the names editable for the recipient once a logged-in giver's own addresses moved; a recipient keeps read-only names", () => {
+    const readOnlyNames = {
+      privateAddress: { lastName: 'Schenk', nameEditable: false },
+      businessAddress: null,
+      deliveryAddress: null,
+      invoiceAddress: null,
+    };
     const giving = mount({ loggedIn: true });
     giving.context.store.formData.value = { ...giving.context.store.formData.value!, addresses: readOnlyNames };
     chooseGiftRole(giving.context, 'purchaser');
@@ -81,7 +144,7 @@ describe('gift plugin', () => {
     expect(receiving.context.store.formData.value?.addresses.privateAddress?.nameEditable).toBe(false);
   });
 
-  it('keeps a recipient\'s own addresses when they enter the giver', () => {
+  it("keeps a recipient's own addresses when they enter the giver", () => {
     const { context } = mount({ loggedIn: true });
     chooseGiftRole(context, 'recipient');
     context.store.addresses.value = recipientHome;
@@ -102,7 +165,7 @@ describe('gift plugin', () => {
     expect(request.gpNr).toBe('2000000001');
   });
 
-  it('keeps a logged-in giver\'s own customer number although the order form was cleared for the recipient', () => {
+  it("keeps a logged-in giver's own customer number although the order form was cleared for the recipient", () => {
     const { context, order } = mount({ loggedIn: true });
     context.store.formData.value = { ...context.store.formData.value!, gpNr: '2000000001' };
     chooseGiftRole(context, 'purchaser');
@@ -150,6 +213,8 @@ describe('gift plugin', () => {
       ['Schenkende Person', 'Schenk'],
       ['Beschenkte Person', 'Beschenkt'],
     ]);
+    // The success page tells the giver when the recipient's delivery starts, in gift's own words.
+    expect(orderPartiesOf(context)[1]!.deliveryFrom?.('07.12.2026')).toBe('Die beschenkte Person erhält ihr Abonnement ab dem 07.12.2026.');
     expect(back.undo(context)).toBe(true);
     expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
   });

@@ -22,7 +22,7 @@ function StepText({ step }: { readonly step: NextStep }) {
     case 'app':
       return <>{successTexts.app(step.product)}</>;
     case 'deliveryFrom':
-      return <>{step.toRecipient ? successTexts.giftDeliveryFrom(step.date) : step.magazine ? successTexts.magazineFrom(step.date) : successTexts.deliveryFrom(step.date)}</>;
+      return <>{step.text ?? (step.magazine ? successTexts.magazineFrom(step.date) : successTexts.deliveryFrom(step.date))}</>;
   }
 }
 

@@ -7,7 +7,7 @@ export type NextStep =
   | { readonly kind: 'accessFrom'; readonly product: string; readonly date: string | undefined }
   | { readonly kind: 'login'; readonly loginUrl: string }
   | { readonly kind: 'app'; readonly product: string }
-  | { readonly kind: 'deliveryFrom'; readonly magazine: boolean; readonly toRecipient: boolean; readonly date: string };
+  | { readonly kind: 'deliveryFrom'; readonly magazine: boolean; readonly date: string; readonly text: string | undefined };
 
 /** What {@link nextStepsOf} needs to know about the order. */
 export interface NextStepsInput {
@@ -20,8 +20,8 @@ export interface NextStepsInput {
   readonly today: string;
   readonly digitalProduct: string;
   readonly loginUrl: string;
-  /** A gift: what is delivered goes to the recipient, not to the reader who ordered. */
-  readonly gift: boolean;
+  /** The delivery line of a person other than the reader who receives the delivery (a gift's recipient, from its plugin). */
+  readonly deliveryFrom: ((startDate: string) => string) | undefined;
 }
 
 /**
@@ -41,5 +41,7 @@ export function nextStepsOf(input: NextStepsInput): readonly NextStep[] {
       { kind: 'app', product: input.digitalProduct },
     ];
   }
-  return start ? [confirmation, { kind: 'deliveryFrom', magazine: input.printProductType === 'M', toRecipient: input.gift, date: start }] : [confirmation];
+  return start
+    ? [confirmation, { kind: 'deliveryFrom', magazine: input.printProductType === 'M', date: start, text: input.deliveryFrom?.(start) }]
+    : [confirmation];
 }

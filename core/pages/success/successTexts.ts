@@ -12,8 +12,8 @@ export const successTexts = {
   loginBefore: 'Lesen können Sie, sobald Sie mit Ihrem Benutzerkonto angemeldet sind:',
   loginLink: 'Zur Anmeldung',
   loginAfter: '(noch kein Konto? Registrieren Sie sich kostenlos mit Ihrer E-Mail-Adresse).',
-  app: (product: string) => `Lesen Sie ${product} auch unterwegs: Laden Sie die App „${product}“ im App Store oder bei Google Play und melden Sie sich dort mit denselben Zugangsdaten an.`,
+  app: (product: string) =>
+    `Lesen Sie ${product} auch unterwegs: Laden Sie die App „${product}“ im App Store oder bei Google Play und melden Sie sich dort mit denselben Zugangsdaten an.`,
   deliveryFrom: (date: string) => `Ihre Zeitung wird ab dem ${date} zugestellt.`,
-  giftDeliveryFrom: (date: string) => `Die beschenkte Person erhält ihr Abonnement ab dem ${date}.`,
   magazineFrom: (date: string) => `Ihr Magazin wird ab dem ${date} geliefert.`,
 } as const;
