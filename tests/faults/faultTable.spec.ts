@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { providerSteps } from '../payment/providerSteps.ts';
 import { funnelSteps } from '../support/funnelSteps.ts';
-import { journey, stuttgart } from '../support/journey.ts';
+import { type JourneyCampaign, journey, stuttgart } from '../support/journey.ts';
 import { sandbox } from '../support/sandbox.ts';
 import { expect, test } from '../support/test.ts';
 import { cellTitle, expectedOutcome, faultKindIds, faultKinds, faultTable, type FaultKind, type FaultOutcome, type FaultScenario } from './faultTable.ts';
@@ -13,7 +13,7 @@ import { cellTitle, expectedOutcome, faultKindIds, faultKinds, faultTable, type 
  * then, per fault (a test step the coverage reporter counts): injects it, makes the call, checks the page
  * the spec names, clears the fault and goes back ("Erneut versuchen", or the header's back button) to
  * find what the reader typed still there, ready for the next fault. Where the page is left for good (a
- * payment provider, the logout) each fault starts the walk again.
+ * payment provider, the logout) each fault walks there again, from where the last fault's retry left the reader.
  *
  * Time-outs: the client gives up after 30 s (ky's `timeout` in core/api/createApiClient.ts, the same in
  * production). The sandbox holds the call open (`hang`) and the page's clock (Playwright's fake timers,
@@ -71,8 +71,25 @@ async function leaveMonthlyWith(page: Page, method: 'PayPal' | 'Kreditkarte'): P
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 }
 
+/**
+ * To the payment page for the next fault: from where the last fault's retry left the reader (the payment page, or
+ * Start with the order form) when it can, else by the whole walk from the campaign's link.
+ */
+async function toPaymentAgain(page: Page, campaign?: JourneyCampaign): Promise<void> {
+  if (await page.getByRole('heading', { level: 1, name: 'Bitte wählen Sie eine Zahlmethode' }).isVisible()) return;
+  const firstName = page.getByLabel('Vorname');
+  if (!(await firstName.isVisible())) return journey.toPayment(page, campaign);
+  // A retry that starts the offer anew leaves the order form empty.
+  if ((await firstName.inputValue()) === '') {
+    await funnelSteps.fillPerson(page, erika);
+    await funnelSteps.fillStreetAddress(page, stuttgart);
+  }
+  await funnelSteps.acceptTermsAndContinue(page);
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+}
+
 async function toPayPalPage(page: Page): Promise<void> {
-  await journey.toPayment(page);
+  await toPaymentAgain(page);
   await providerSteps.leaveWith(page, 'PayPal');
 }
 
@@ -195,7 +212,7 @@ const scenarios: Record<FaultScenario, Scenario> = {
   payPalLeave: {
     // A 200 to the saving call sends the reader on to the provider: each fault starts the walk again.
     perFault: true,
-    prepare: (page) => journey.toPayment(page),
+    prepare: (page) => toPaymentAgain(page),
     trigger: (page) => leaveMonthlyWith(page, 'PayPal'),
     kept: backToStartAndForward,
     carriesOn: (page) => expect(page.getByText('SANDBOX-ZAHLUNGSSEITE')).toBeVisible(),
@@ -221,7 +238,7 @@ const scenarios: Record<FaultScenario, Scenario> = {
   cardAgreementReturn: {
     perFault: true,
     prepare: async (page) => {
-      await journey.toPayment(page);
+      await toPaymentAgain(page);
       await providerSteps.leaveWith(page, 'Kreditkarte');
     },
     trigger: (page) => providerSteps.payWithCard(page, '4111 1111 1111 1111', providerSteps.expiryInMonths(24)),
@@ -238,7 +255,7 @@ const scenarios: Record<FaultScenario, Scenario> = {
   cardOneOffReturn: {
     perFault: true,
     prepare: async (page) => {
-      await journey.toPayment(page, { tenant: 'sz', query: 'wa=DSZ1TAG-DIGITAL' });
+      await toPaymentAgain(page, { tenant: 'sz', query: 'wa=DSZ1TAG-DIGITAL' });
       await providerSteps.leaveWith(page, 'Kreditkarte', { billingFrequency: false });
     },
     trigger: (page) => providerSteps.payWithCard(page, '4111 1111 1111 1111', providerSteps.expiryInMonths(24)),
