@@ -111,3 +111,13 @@ test('axe: Unsupported Tenant', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Diesen Bestellshop gibt es nicht' })).toBeVisible();
   await checkAccessibility(page, 'Unsupported Tenant');
 });
+
+test('the axe check fails on a page that breaks WCAG: an unnamed field and faint text', async ({ page }) => {
+  await page.setContent('<html lang="de"><title>Probe</title><main><input type="text"><p style="color:#bbb;background:#fff">blass</p></main></html>');
+  const failure = await checkAccessibility(page, 'a broken page').then(
+    () => undefined,
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('label (critical)');
+  expect(failure).toContain('color-contrast (serious)');
+});
