@@ -118,7 +118,7 @@ export { transportFailure } from './api/transportFailure.ts';
 export { maxUploadBytes, uploadResultCodes } from './api/entities/uploadResponse.ts';
 export { maybe } from './api/entities/maybe.ts';
 export { boundedText } from './api/entities/boundedText.ts';
-export { isRealIsoDate } from './api/entities/isoDate.ts';
+export { isoDate, isRealIsoDate } from './api/entities/isoDate.ts';
 export { isLoggedInResponse } from './api/isLoggedIn.ts';
 export type { IsLoggedInResponse } from './api/isLoggedIn.ts';
 export { orderBonus } from './api/entities/orderBonus.ts';

@@ -1,7 +1,6 @@
 import { array, boolean, enums, nullable, number, object, size } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { boundedText } from '../../core/index.ts';
-import { isoDate } from './isoDate.ts';
+import { boundedText, isoDate } from '../../core/index.ts';
 
 /** The texts of a bonus tile staff maintain, shared by the update and the complex bonus creation. */
 export const bonusTextFields = {
@@ -12,7 +11,7 @@ export const bonusTextFields = {
   /** An http(s) address, or empty for none. */
   link: boundedText(500),
   infoPoints: size(array(boundedText(200)), 0, 10),
-  validFrom: nullable(isoDate),
+  validFrom: nullable(isoDate()),
   active: boolean(),
 };
 

@@ -1,7 +1,6 @@
 import { array, boolean, integer, min, nullable, number, object, record, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { boundedText, paymentMethodKey } from '../../core/index.ts';
-import { isoDate } from './isoDate.ts';
+import { boundedText, isoDate, paymentMethodKey } from '../../core/index.ts';
 
 /** The customer-view flags of a sales campaign (platform.md section 3) staff switch on and off. */
 const customerViewFlagFields = {
@@ -43,8 +42,8 @@ export const maintainedSalesCampaignFields = {
   active: boolean(),
   infoPoints: size(array(boundedText(200)), 0, 10),
   priceInfos: size(array(object({ description: boundedText(100), price: nullable(number()) })), 0, 10),
-  validFrom: nullable(isoDate),
-  validUntil: nullable(isoDate),
+  validFrom: nullable(isoDate()),
+  validUntil: nullable(isoDate()),
   /** The id of one of the detail's countryGroups; `countries` lie within it. */
   countryGroup: size(string(), 1, 40),
   /** Country codes the campaign delivers to. */
@@ -59,14 +58,14 @@ export const maintainedSalesCampaignFields = {
   billingFrequencyGroup: size(string(), 1, 40),
   ...customerViewFlagFields,
   numberOfBonuses: min(integer(), 0),
-  subscriptionStartDate: nullable(isoDate),
-  subscriptionEndDate: nullable(isoDate),
+  subscriptionStartDate: nullable(isoDate()),
+  subscriptionEndDate: nullable(isoDate()),
   subscriptionIssueStartNumber: optionalCount(),
   subscriptionIssueEndNumber: optionalCount(),
   /** Upper age bound of a young-adult offer (U27 gives 27). */
   ageLimit: optionalCount(),
   /** The bonuses readers choose from, in this order; fixed ones are put in the cart automatically. */
-  bonuses: size(array(object({ materialNumber: size(string(), 1, 40), fixedBonus: boolean(), validUntil: nullable(isoDate) })), 0, 20),
+  bonuses: size(array(object({ materialNumber: size(string(), 1, 40), fixedBonus: boolean(), validUntil: nullable(isoDate()) })), 0, 20),
 };
 
 /**

@@ -1,7 +1,15 @@
 import { literal, object, type Infer } from 'superstruct';
-import { completenessChecks, contribute, definePlugin, lazyWithTimeout, formSections, orderRequestContributors, translate } from '../../core/index.ts';
-import { enteredMmNumber } from './enteredMmNumber.ts';
-import { hasMilesAndMoreBonus } from './hasMilesAndMoreBonus.ts';
+import {
+  chosenBonuses,
+  completenessChecks,
+  contribute,
+  definePlugin,
+  type FunnelContext,
+  formSections,
+  lazyWithTimeout,
+  orderRequestContributors,
+  translate,
+} from '../../core/index.ts';
 import { isValidMmNumber } from './isValidMmNumber.ts';
 import { loyaltyTexts } from './loyaltyTexts.ts';
 
@@ -12,6 +20,19 @@ export const pluginMarker = 'aboflow-plugin:loyalty';
 export type LoyaltyOptions = Record<string, never>;
 
 const optionsSchema = object({ marker: literal(pluginMarker) });
+
+/** Whether a Miles & More bonus is in the cart: only then the loyalty number is asked for (funnel.md section 5). */
+function hasMilesAndMoreBonus(context: FunnelContext): boolean {
+  return chosenBonuses(context).some((entry) => entry.bonus.classification === 'MILES_AND_MORE');
+}
+
+/** The loyalty number as entered in the order form (`plugins.loyalty.mmNumber`), else the form data's, trimmed. */
+function enteredMmNumber(context: FunnelContext): string {
+  const plugins = context.store.orderFormValues.value?.plugins as Record<string, { mmNumber?: unknown } | undefined> | undefined;
+  const entered = plugins?.loyalty?.mmNumber;
+  if (typeof entered === 'string') return entered.trim();
+  return context.store.formData.value?.mmNumber?.trim() ?? '';
+}
 
 /**
  * The loyalty-programme number (mmNumber, funnel.md section 5): a field in the order form when a

@@ -1,5 +1,5 @@
 import { PaymentReturnPage } from '../../core/ui.ts';
-import { payPalOutcome } from './payPalOutcome.ts';
+import { payPalOutcome } from './payPalAgreement.ts';
 
 /** PayPalAgreementResult (platform.md section 2): the reader is back from PayPal. */
 export function PayPalReturnPage() {

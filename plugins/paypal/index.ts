@@ -30,7 +30,7 @@ export function paypal() {
         // The logo draws on the payment page only: loaded there, not with the Start page.
         logo: lazyWithTimeout(() => import('./PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
         // The init logic loads when a reader leaves for PayPal, not with the Start page.
-        start: (context) => import('./startPayPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
+        start: (context) => import('./payPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
         summary: (paymentData, context) => (paymentData.payPalCode ? [translate(context.i18n, payPalTexts, 'agreementGiven')] : []),
       }),
       contribute(routes, {

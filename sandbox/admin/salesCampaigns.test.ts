@@ -17,7 +17,12 @@ describe('sales campaign overview and admin view', () => {
     expect(overview).not.toContain('SZ-NICHT-IM-KATALOG');
     const approval = await admin.availableSalesCampaigns();
     expect(approval.find((row) => row.id === 'SZ-NICHT-IM-KATALOG')).toEqual({
-      id: 'SZ-NICHT-IM-KATALOG', name: 'Digital-Abo', active: true, approved: false, validFrom: null, validUntil: null,
+      id: 'SZ-NICHT-IM-KATALOG',
+      name: 'Digital-Abo',
+      active: true,
+      approved: false,
+      validFrom: null,
+      validUntil: null,
     });
     expect(approval).toHaveLength(overview.length + 3);
   });
@@ -25,14 +30,32 @@ describe('sales campaign overview and admin view', () => {
   it('maps a campaign onto the admin view with the product catalogue’s read-only data', async () => {
     const detail = await (await staff('benutzer', 'sz')).salesCampaign('SZ-PRINT-AUSLAND');
     expect(detail.salesCampaign).toMatchObject({
-      id: 'SZ-PRINT-AUSLAND', tenantId: 'sz', name: 'Zeitungs-Abo mit Auslandszustellung', active: true,
-      countryGroup: 'EUROPA', countries: ['DE', 'AT', 'CH', 'FR', 'IT', 'NL'],
-      paymentMethods: { DE: ['Q', 'P', '7', 'Y'], '*': ['Q', 'P'] }, billingFrequencyGroup: 'PRINT',
-      priceGui: '39,90 € monatlich', showStartDate: true, recurring: true,
-      baseInfo: { text: '', paymentRhythm: 'jährlich, halbjährlich, vierteljährlich, monatlich', withCosts: true, noSchnorren: false, printProduct: 'sz-print', printProductType: 'P' },
+      id: 'SZ-PRINT-AUSLAND',
+      tenantId: 'sz',
+      name: 'Zeitungs-Abo mit Auslandszustellung',
+      active: true,
+      countryGroup: 'EUROPA',
+      countries: ['DE', 'AT', 'CH', 'FR', 'IT', 'NL'],
+      paymentMethods: { DE: ['Q', 'P', '7', 'Y'], '*': ['Q', 'P'] },
+      billingFrequencyGroup: 'PRINT',
+      priceGui: '39,90 € monatlich',
+      showStartDate: true,
+      recurring: true,
+      baseInfo: {
+        text: '',
+        paymentRhythm: 'jährlich, halbjährlich, vierteljährlich, monatlich',
+        withCosts: true,
+        noSchnorren: false,
+        printProduct: 'sz-print',
+        printProductType: 'P',
+      },
     });
     expect(detail.countryGroups.map((group) => group.id)).toEqual(['INLAND', 'DACH', 'EUROPA']);
-    expect(detail.billingFrequencyGroups.find((group) => group.id === 'ONE_OFF')).toEqual({ id: 'ONE_OFF', name: 'einmalig', billingFrequencies: [] });
+    expect(detail.billingFrequencyGroups.find((group) => group.id === 'ONE_OFF')).toEqual({
+      id: 'ONE_OFF',
+      name: 'einmalig',
+      billingFrequencies: [],
+    });
     expect(detail._links.save?.href).toBe('/api/customizing-service/v1/swmh/sz/salesCampaign');
     expect((await (await staff('benutzer', 'sz')).salesCampaign('DSZ1TAG-DIGITAL')).salesCampaign.priceGui).toBe('1,99 € einmalig');
   });
@@ -40,7 +63,10 @@ describe('sales campaign overview and admin view', () => {
   it('answers 404 for a campaign the tenant does not have and 409 for one not approved', async () => {
     const user = await staff('benutzer', 'sz');
     expect((await callFailure(user.salesCampaign('KWZ-PRINT-PRAEMIE'))).status).toBe(404);
-    expect(await adminRefusal(user.salesCampaign('SZ-NICHT-IM-KATALOG'))).toMatchObject({ status: 409, error: 'SALES_CAMPAIGN_NOT_APPROVED' });
+    expect(await adminRefusal(user.salesCampaign('SZ-NICHT-IM-KATALOG'))).toMatchObject({
+      status: 409,
+      error: 'SALES_CAMPAIGN_NOT_APPROVED',
+    });
   });
 });
 
@@ -60,7 +86,10 @@ describe('saving a campaign: what staff save is what readers get', () => {
       countryGroup: 'DACH',
       countries: ['DE', 'AT'],
       paymentMethods: { DE: ['7', 'Y'], AT: ['Q'] },
-      bonuses: [{ materialNumber: 'KWZ-B-GUTSCHEIN', fixedBonus: false, validUntil: null }, { materialNumber: 'KWZ-B-KOPFHOERER', fixedBonus: false, validUntil: '2030-06-30' }],
+      bonuses: [
+        { materialNumber: 'KWZ-B-GUTSCHEIN', fixedBonus: false, validUntil: null },
+        { materialNumber: 'KWZ-B-KOPFHOERER', fixedBonus: false, validUntil: '2030-06-30' },
+      ],
       numberOfBonuses: 1,
     };
     const saved = await user.saveSalesCampaign(changed);
@@ -69,14 +98,19 @@ describe('saving a campaign: what staff save is what readers get', () => {
 
     const formData = (await reader('kwz', 'KWZ-PRINT-PRAEMIE')).formData!;
     expect(formData.salesCampaign).toMatchObject({
-      name: 'Zeitungs-Abo mit Wunschprämie', infoPoints: ['Zustellung bis 6 Uhr', 'Prämie nach Wahl'],
-      priceInfos: [{ description: 'im ersten Jahr', price: 34.9 }], registrationMandatory: true, showGPTypeSelection: true, numberOfBonuses: 1,
+      name: 'Zeitungs-Abo mit Wunschprämie',
+      infoPoints: ['Zustellung bis 6 Uhr', 'Prämie nach Wahl'],
+      priceInfos: [{ description: 'im ersten Jahr', price: 34.9 }],
+      registrationMandatory: true,
+      showGPTypeSelection: true,
+      numberOfBonuses: 1,
     });
     expect(formData.registrationMandatory).toBe(true);
     expect(formData.countries).toEqual({ DE: 'Deutschland', AT: 'Österreich' });
     expect(formData.paymentMethodKeys).toEqual(['7', 'Y']);
     expect(formData.salesCampaign.bonuses?.map((entry) => [entry.bonus.materialNumber, entry.validUntil])).toEqual([
-      ['KWZ-B-GUTSCHEIN', null], ['KWZ-B-KOPFHOERER', '2030-06-30'],
+      ['KWZ-B-GUTSCHEIN', null],
+      ['KWZ-B-KOPFHOERER', '2030-06-30'],
     ]);
     expect(formData.salesCampaign).not.toHaveProperty('offerInfo');
   });
@@ -91,21 +125,23 @@ describe('saving a campaign: what staff save is what readers get', () => {
   it('refuses a save that breaks the rules with one German message per field, and saves nothing', async () => {
     const user = await staff('keyuser', 'kwz');
     const { salesCampaign } = await user.salesCampaign('KWZ-PRINT-PRAEMIE');
-    const refusal = await adminRefusal(user.saveSalesCampaign({
-      ...salesCampaign,
-      name: ' ',
-      priceInfos: [{ description: '', price: -1 }],
-      validFrom: '2025-12-01',
-      validUntil: '2025-11-30',
-      countries: ['AT'],
-      paymentMethods: { AT: [] },
-      allowOrderDespiteExistingSubscription: true,
-      preventOrderWithExistingSubscription: true,
-      timeLimitSelectable: true,
-      ageLimit: 12,
-      bonuses: [...salesCampaign.bonuses, { materialNumber: 'MAZ-B-KALENDER', fixedBonus: false, validUntil: null }],
-      numberOfBonuses: 5,
-    }));
+    const refusal = await adminRefusal(
+      user.saveSalesCampaign({
+        ...salesCampaign,
+        name: ' ',
+        priceInfos: [{ description: '', price: -1 }],
+        validFrom: '2025-12-01',
+        validUntil: '2025-11-30',
+        countries: ['AT'],
+        paymentMethods: { AT: [] },
+        allowOrderDespiteExistingSubscription: true,
+        preventOrderWithExistingSubscription: true,
+        timeLimitSelectable: true,
+        ageLimit: 12,
+        bonuses: [...salesCampaign.bonuses, { materialNumber: 'MAZ-B-KALENDER', fixedBonus: false, validUntil: null }],
+        numberOfBonuses: 5,
+      }),
+    );
     expect(refusal).toMatchObject({ status: 400, error: 'INVALID_SALES_CAMPAIGN', message: 'Bitte prüfen Sie die markierten Felder.' });
     expect(refusal.fields).toEqual([
       { path: 'name', message: 'Bitte geben Sie einen Namen ein.' },
@@ -115,7 +151,10 @@ describe('saving a campaign: what staff save is what readers get', () => {
       { path: 'countries', message: 'Deutschland muss als Lieferland enthalten sein.' },
       { path: 'countries.0', message: 'AT gehört nicht zur Ländergruppe „Nur Deutschland“.' },
       { path: 'paymentMethods.AT', message: 'Bitte wählen Sie mindestens eine Zahlungsart für AT.' },
-      { path: 'preventOrderWithExistingSubscription', message: 'Eine Bestellung trotz bestehenden Abos kann nicht zugleich erlaubt und verhindert werden.' },
+      {
+        path: 'preventOrderWithExistingSubscription',
+        message: 'Eine Bestellung trotz bestehenden Abos kann nicht zugleich erlaubt und verhindert werden.',
+      },
       { path: 'timeLimitSelectable', message: 'Die Laufzeit ist nur beim Geschenkabo wählbar.' },
       { path: 'ageLimit', message: 'Die Altersgrenze muss zwischen 18 und 99 Jahren liegen.' },
       { path: 'bonuses.3.materialNumber', message: 'Diese Prämie kann der Aktion nicht zugeordnet werden.' },
@@ -137,15 +176,46 @@ describe('saving a campaign: what staff save is what readers get', () => {
     expect(await answer.json()).toMatchObject({ error: 'INVALID_BODY', fields: [{ path: 'monthlyPrice' }] });
   });
 
+  it('refuses a day the calendar does not have (2026-13-45) with 400 INVALID_BODY', async () => {
+    const cookie = await env.sandbox.login(seedStaffLogin('kwz', 'benutzer'));
+    const { salesCampaign } = await env.sandbox.adminClient({ tenant: 'kwz', cookie }).salesCampaign('KWZ-PRINT-PRAEMIE');
+    const { tenantId: _tenant, priceGui: _price, ...maintained } = salesCampaign;
+    const answer = await env.sandbox.fetch('/api/customizing-service/v1/swmh/kwz/salesCampaign', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...maintained, baseInfo: { text: '' }, validUntil: '2026-13-45' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      error: 'INVALID_BODY',
+      fields: [{ path: 'validUntil', message: 'a day of the calendar (yyyy-MM-dd)' }],
+    });
+  });
+
   it('offers a campaign the tenant’s active bonuses and keeps those it has, even switched off', async () => {
     const user = await staff('benutzer', 'kwz');
     const kopfhoerer = await user.bonus('KWZ-B-KOPFHOERER');
     await user.updateBonus('KWZ-B-KOPFHOERER', {
-      title: kopfhoerer.title ?? '', textLabel: '', text: '', linkLabel: '', link: '', infoPoints: [], validFrom: null,
-      active: false, classification: 'NON_MONETARY', cashBonus: null,
+      title: kopfhoerer.title ?? '',
+      textLabel: '',
+      text: '',
+      linkLabel: '',
+      link: '',
+      infoPoints: [],
+      validFrom: null,
+      active: false,
+      classification: 'NON_MONETARY',
+      cashBonus: null,
     });
-    expect((await user.availableBonuses('KWZ-PRINT-PRAEMIE')).map((bonus) => bonus.materialNumber)).toEqual(['KWZ-B-GUTSCHEIN', 'KWZ-B-KOPFHOERER', 'KWZ-B-REGENSCHIRM']);
-    expect((await user.availableBonuses('KWZ-PRINT-STANDARD')).map((bonus) => bonus.materialNumber)).toEqual(['KWZ-B-GUTSCHEIN', 'KWZ-B-REGENSCHIRM']);
+    expect((await user.availableBonuses('KWZ-PRINT-PRAEMIE')).map((bonus) => bonus.materialNumber)).toEqual([
+      'KWZ-B-GUTSCHEIN',
+      'KWZ-B-KOPFHOERER',
+      'KWZ-B-REGENSCHIRM',
+    ]);
+    expect((await user.availableBonuses('KWZ-PRINT-STANDARD')).map((bonus) => bonus.materialNumber)).toEqual([
+      'KWZ-B-GUTSCHEIN',
+      'KWZ-B-REGENSCHIRM',
+    ]);
   });
 });
 
@@ -166,11 +236,17 @@ describe('approval', () => {
 
   it('refuses the whole change when a campaign is not the tenant’s', async () => {
     const admin = await staff('admin', 'sz');
-    expect(await adminRefusal(admin.approveSalesCampaigns([
-      { salesCampaignId: 'SZ-DIGITAL-STANDARD', approved: false },
-      { salesCampaignId: 'KWZ-PRINT-PRAEMIE', approved: false },
-    ]))).toMatchObject({
-      status: 400, error: 'INVALID_APPROVAL', fields: [{ path: '1.salesCampaignId', message: 'Die Verkaufsaktion KWZ-PRINT-PRAEMIE gibt es bei diesem Titel nicht.' }],
+    expect(
+      await adminRefusal(
+        admin.approveSalesCampaigns([
+          { salesCampaignId: 'SZ-DIGITAL-STANDARD', approved: false },
+          { salesCampaignId: 'KWZ-PRINT-PRAEMIE', approved: false },
+        ]),
+      ),
+    ).toMatchObject({
+      status: 400,
+      error: 'INVALID_APPROVAL',
+      fields: [{ path: '1.salesCampaignId', message: 'Die Verkaufsaktion KWZ-PRINT-PRAEMIE gibt es bei diesem Titel nicht.' }],
     });
     expect((await admin.availableSalesCampaigns()).find((row) => row.id === 'SZ-DIGITAL-STANDARD')?.approved).toBe(true);
   });
