@@ -11,10 +11,12 @@ export interface AddressRequirement {
   readonly requiresFullAddress: (context: FunnelContext) => boolean;
 }
 
-/** Address requirements: any contribution answering true makes the order form demand the full address. */
+/**
+ * Address requirements: a plugin demands the full address on a campaign orderable without one (cash bonus: the bank
+ * is known to the customer system); any contribution answering true makes the order form demand it.
+ */
 export const addressRequirements = defineExtensionPoint<AddressRequirement>({
   id: 'addressRequirements',
-  description: 'Lets a plugin demand the full address on a campaign orderable without one (cash bonus: bank known to the customer system).',
   shape: type({ ...contributionShapes.identified, requiresFullAddress: func() }),
   defaultOrder: 100,
 });

@@ -21,8 +21,6 @@ export interface BackNavigationHandler {
  */
 export const backNavigationHandlers = defineExtensionPoint<BackNavigationHandler>({
   id: 'backNavigationHandlers',
-  description:
-    'Undo handlers asked on back navigation before core leaves the page: student form shown, recruiter addresses saved, bonus cart confirmed.',
   shape: type({ ...contributionShapes.identified, routes: array(string()), undo: func() }),
   defaultOrder: 100,
 });

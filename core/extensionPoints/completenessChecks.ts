@@ -10,10 +10,12 @@ export interface CompletenessCheck {
   readonly isComplete: (context: FunnelContext) => boolean;
 }
 
-/** Completeness checks for the skip-ahead, e.g. a non-empty loyalty number with a Miles & More bonus. */
+/**
+ * Completeness checks: extra conditions before the initial load may skip ahead to verification (a non-empty loyalty
+ * number with a Miles & More bonus).
+ */
 export const completenessChecks = defineExtensionPoint<CompletenessCheck>({
   id: 'completenessChecks',
-  description: 'Extra conditions before the initial load may skip ahead to verification (loyalty number with a Miles & More bonus).',
   shape: type({ ...contributionShapes.identified, isComplete: func() }),
   defaultOrder: 100,
 });

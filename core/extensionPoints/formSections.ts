@@ -41,11 +41,12 @@ export interface FormSection {
   readonly beforeSubmit?: (values: FormSectionValues, context: FunnelContext, formValues: Readonly<OrderFormValues>) => Promise<FormSectionErrors>;
 }
 
-/** Fields and validators plugins add to the order form (region select, mmNumber, cash-bonus IBAN, gift time limit). */
+/**
+ * Blocks of fields with their validators that plugins add to the order form (region select, loyalty number, cash-bonus
+ * IBAN, gift time limit).
+ */
 export const formSections = defineExtensionPoint<FormSection>({
   id: 'formSections',
-  description:
-    'Blocks of fields with their validators that plugins add to the order form (region select, loyalty number, cash-bonus IBAN, gift time limit).',
   shape: type({
     ...contributionShapes.identified,
     placement: enums(['beforeAddress', 'afterAddress', 'beforeTerms']),

@@ -37,10 +37,12 @@ export interface OrderPartiesContribution {
   readonly parties: (context: FunnelContext) => readonly OrderParty[];
 }
 
-/** Order parties: the first active contribution names who is in the order and who pays; without one the reader alone is. */
+/**
+ * Order parties, the people of a gift or lwl order: the first active contribution names who is in the order, who pays
+ * and who the reader is; without one the reader alone is.
+ */
 export const orderParties = defineExtensionPoint<OrderPartiesContribution>({
   id: 'orderParties',
-  description: 'The people of a gift or lwl order: who pays, who the reader is.',
   shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, parties: func() }),
   defaultOrder: 100,
 });

@@ -13,11 +13,12 @@ export interface OrderRequestContributor {
   readonly contribute: (request: OrderRequest, context: FunnelContext) => OrderRequest;
 }
 
-/** Order-request contributors: bonusMatNrs, mmNumber, pva, birthDate/mrz, upload id, the gift and lwl variants. */
+/**
+ * Order-request contributors add plugin fields to the create-order request: bonusMatNrs, mmNumber, pva, birthDate and
+ * mrz, studentEnrollmentCertificateUploadId, and the gift and lwl request variants.
+ */
 export const orderRequestContributors = defineExtensionPoint<OrderRequestContributor>({
   id: 'orderRequestContributors',
-  description:
-    'Adds plugin fields to the create-order request: bonusMatNrs, mmNumber, pva, birthDate and mrz, studentEnrollmentCertificateUploadId, and the gift and lwl request variants.',
   shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, contribute: func() }),
   defaultOrder: 100,
 });

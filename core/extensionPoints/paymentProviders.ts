@@ -44,15 +44,19 @@ export interface PaymentProvider {
   readonly start: (context: FunnelContext) => Promise<PaymentProviderStart>;
   /** Short text for the verification page: the card type, masked number and validity, or the PayPal account. */
   readonly summary?: (paymentData: PaymentDataInput, context: FunnelContext) => readonly string[];
-  /** The payment page's error after the provider's return refused the payment (a declined card), read from the flow flags. */
-  readonly returnNotice?: (context: FunnelContext) => string | undefined;
+  /**
+   * The payment page's error after the provider's return refused the payment (a declined card), read from the flow
+   * flags; a promise, so that its words can load only when there is something to say.
+   */
+  readonly returnNotice?: (context: FunnelContext) => Promise<string | undefined>;
 }
 
-/** External payment providers a tenant enables; the payment page offers only these plus SEPA and invoice. */
+/**
+ * External payment providers a tenant enables (card Q, PayPal P, any later one): label, description, the init call
+ * that leaves for the provider, the summary of its payment data. The payment page offers only these plus SEPA and invoice.
+ */
 export const paymentProviders = defineExtensionPoint<PaymentProvider>({
   id: 'paymentProviders',
-  description:
-    'External payment methods (card Q, PayPal P, any later one): label, description, the init call that leaves for the provider, the summary of its payment data.',
   shape: type({
     id: string(),
     order: optional(contributionShapes.identified.order),

@@ -19,9 +19,11 @@ const struct = define<Struct<unknown, unknown>>('superstruct schema', (value) =>
   typeof value === 'object' && value !== null && 'validator' in value && 'refiner' in value ? true : 'expected a superstruct schema',
 );
 
-/** The plugin state slices saved before leaving for a payment provider and checked on return. */
+/**
+ * Plugin state slices with their superstruct schema: saved before leaving for a payment provider, validated and
+ * restored on return.
+ */
 export const persistedPluginState = defineExtensionPoint<PersistedPluginState>({
   id: 'persistedPluginState',
-  description: 'A plugin state slice with its superstruct schema: saved before a payment round trip, validated and restored on return.',
   shape: type({ id: string(), schema: struct }),
 });

@@ -19,10 +19,9 @@ export interface PriceRequestContributor {
   readonly contribute: (context: FunnelContext) => PriceRequestExtras;
 }
 
-/** Price-request contributors: the gift time limit and the logged-in customer role. */
+/** Price-request contributors add the optional timeLimit and loggedInCustomerRole to the price calls (gift, lwl). */
 export const priceRequestContributors = defineExtensionPoint<PriceRequestContributor>({
   id: 'priceRequestContributors',
-  description: 'Adds the optional timeLimit and loggedInCustomerRole to the price calls (gift, lwl).',
   shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, contribute: func() }),
   defaultOrder: 100,
 });

@@ -23,10 +23,9 @@ export interface RouteContribution {
   readonly component: ComponentType<{ readonly context: FunnelContext; readonly params: Record<string, string | undefined> }>;
 }
 
-/** Extra routes: payment returns of the card and PayPal plugins, the admin app under /internal. */
+/** Extra routes: the payment return pages of the card and PayPal plugins and the admin app under /internal. */
 export const routes = defineExtensionPoint<RouteContribution>({
   id: 'routes',
-  description: 'Extra routes: the payment return pages of the card and PayPal plugins and the admin app under /internal.',
   shape: type({
     ...contributionShapes.identified,
     path: string(),

@@ -12,10 +12,9 @@ export interface SideAreaWidget {
   readonly component: ComponentType<{ readonly context: FunnelContext }>;
 }
 
-/** Side-area widgets below the order details, such as the bonus cart. */
+/** Widgets in the side area of the start page below the order details, such as the bonus cart. */
 export const sideAreaWidgets = defineExtensionPoint<SideAreaWidget>({
   id: 'sideAreaWidgets',
-  description: 'Widgets in the side area of the start page below the order details (the bonus cart).',
   shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, component: contributionShapes.component }),
   defaultOrder: 100,
 });

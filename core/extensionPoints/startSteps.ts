@@ -24,11 +24,12 @@ export interface StartStep {
   readonly preload?: () => Promise<unknown>;
 }
 
-/** Start-page steps; the first active one in precedence order is shown. */
+/**
+ * Screens of the start page in precedence order (bonus selection, role choice, recruiter form, student upload,
+ * young-adult form, order form); the first active one is shown.
+ */
 export const startSteps = defineExtensionPoint<StartStep>({
   id: 'startSteps',
-  description:
-    'Screens of the start page in precedence order (bonus selection, role choice, recruiter form, student upload, young-adult form, order form); the first active one is shown.',
   shape: type({ ...contributionShapes.identified, isActive: contributionShapes.guard, component: contributionShapes.component }),
   defaultOrder: 1000,
 });

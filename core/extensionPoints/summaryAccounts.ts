@@ -14,10 +14,12 @@ export interface SummaryAccount {
   readonly account: (context: FunnelContext) => PaymentDataInput | null | undefined;
 }
 
-/** Summary accounts: the cash-bonus payout account and the lwl recruiter's payout account. */
+/**
+ * Summary accounts, the further accounts of the order for the verification page: the cash-bonus payout account and
+ * the lwl recruiter's payout account.
+ */
 export const summaryAccounts = defineExtensionPoint<SummaryAccount>({
   id: 'summaryAccounts',
-  description: 'Further accounts of the order (bonus payouts) for the verification page.',
   shape: type({ ...contributionShapes.identified, heading: func(), account: func() }),
   defaultOrder: 100,
 });

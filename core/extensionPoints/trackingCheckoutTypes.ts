@@ -14,10 +14,9 @@ export interface TrackingCheckoutTypeResolver {
   readonly resolve: (context: FunnelContext) => CheckoutType | undefined;
 }
 
-/** The first resolver that answers decides the checkout type; none means 'standard'. */
+/** Decides the tracking checkout type (gift, lwl): the first resolver that answers decides; none means 'standard'. */
 export const trackingCheckoutTypes = defineExtensionPoint<TrackingCheckoutTypeResolver>({
   id: 'trackingCheckoutTypes',
-  description: "Decides the tracking checkout type (gift, lwl); none answering means 'standard'.",
   shape: type({ ...contributionShapes.identified, resolve: func() }),
   defaultOrder: 100,
 });

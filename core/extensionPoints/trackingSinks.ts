@@ -10,10 +10,12 @@ export interface TrackingSink {
   readonly send: (event: TrackingEvent) => void;
 }
 
-/** Tracking sinks; the tenant's tag manager or the development log. */
+/**
+ * Tracking sinks receive checkout-step, generic, bonus and transaction events: the tenant's tag manager or the
+ * development log.
+ */
 export const trackingSinks = defineExtensionPoint<TrackingSink>({
   id: 'trackingSinks',
-  description: 'Receives checkout-step, generic, bonus and transaction events (a tag manager, or the development log).',
   shape: type({ ...contributionShapes.identified, send: func() }),
   defaultOrder: 100,
 });

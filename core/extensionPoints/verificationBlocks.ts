@@ -16,10 +16,9 @@ export interface VerificationBlockContribution {
   readonly component: ComponentType<{ readonly context: FunnelContext }>;
 }
 
-/** Verification blocks: what a plugin adds to the order that the reader checks before ordering. */
+/** Verification blocks: what a plugin adds to the order (bonuses, region) that the reader checks before ordering. */
 export const verificationBlocks = defineExtensionPoint<VerificationBlockContribution>({
   id: 'verificationBlocks',
-  description: 'Blocks of the check page for what a plugin adds to the order (bonuses, region).',
   shape: type({ ...contributionShapes.identified, component: contributionShapes.component }),
   defaultOrder: 100,
 });

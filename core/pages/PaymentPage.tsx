@@ -9,7 +9,7 @@ import { mainAddress } from '../funnel/mainAddress.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
-import { paymentReturnNotice } from '../payment/paymentReturnNotice.ts';
+import { type PaymentReturnNotice, paymentReturnNotice } from '../payment/paymentReturnNotice.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { PageHeading } from './PageHeading.tsx';
@@ -36,6 +36,9 @@ export function PaymentPage() {
   const salesCampaignId = formData?.salesCampaign.salesCampaignId;
   const country = mainAddress(addresses)?.country || 'DE';
   const [methodKeys, setMethodKeys] = useState<readonly PaymentMethodKey[] | undefined>(undefined);
+  const [notice, setNotice] = useState<PaymentReturnNotice | undefined>(undefined);
+  const flags = context.store.flags.value;
+  const cancelled = context.store.paymentReturnNotice.value;
 
   useEffect(() => {
     // Without a price for the address abroad nothing can be ordered online; Start says how to order instead.
@@ -60,9 +63,20 @@ export function PaymentPage() {
     };
   }, [context, ready, salesCampaignId, country, providers]);
 
+  // The flags and the cancel mark are what a notice reads: a new return (or leaving it behind) asks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paymentReturnNotice reads flags and cancelled through the context's store.
+  useEffect(() => {
+    let current = true;
+    paymentReturnNotice(context, providers).then((next) => {
+      if (current) setNotice(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [context, providers, flags, cancelled]);
+
   useCheckoutStep(context, 3, 'PaymentPage', ready);
   if (!ready || !formData) return null;
-  const notice = paymentReturnNotice(context, providers);
 
   return (
     <div className="page-layout page-layout--with-aside">

@@ -12,7 +12,9 @@ describe('isPurchaserPaymentDataInvalid', () => {
   });
   it('refuses a card without pseudo card number, with or without costs', () => {
     expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: null }, withCosts)).toBe(true);
-    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: ' ' }, { withCosts: false, allowedMethodKeys: [] })).toBe(true);
+    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: ' ' }, { withCosts: false, allowedMethodKeys: [] })).toBe(
+      true,
+    );
   });
   it('refuses SEPA without IBAN', () => {
     expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'sepa', iban: '' }, withCosts)).toBe(true);

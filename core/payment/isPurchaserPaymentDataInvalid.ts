@@ -6,11 +6,14 @@ import { paymentMethodKeyByName } from '../api/entities/paymentMethodKey.ts';
  * (front-end name, e.g. 'card') is missing or not among the allowed method keys.
  */
 export function isPurchaserPaymentDataInvalid(
-  paymentData: {
-    readonly paymentMethod?: string | null;
-    readonly pseudoCardPan?: string | null;
-    readonly iban?: string | null;
-  } | null | undefined,
+  paymentData:
+    | {
+        readonly paymentMethod?: string | null;
+        readonly pseudoCardPan?: string | null;
+        readonly iban?: string | null;
+      }
+    | null
+    | undefined,
   options: { readonly withCosts: boolean; readonly allowedMethodKeys: readonly string[] },
 ): boolean {
   const method = paymentData?.paymentMethod ?? '';

@@ -13,10 +13,7 @@ function isKnownKey(key: string): key is PaymentMethodKey {
  * the four known ones (Q, P, 7, Y), card (Q) and PayPal (P) only when the tenant enables their
  * provider, in the server's order without duplicates.
  */
-export function knownPaymentMethods(
-  keys: readonly string[],
-  enabledProviderKeys: readonly string[],
-): PaymentMethodKey[] {
+export function knownPaymentMethods(keys: readonly string[], enabledProviderKeys: readonly string[]): PaymentMethodKey[] {
   const offered: PaymentMethodKey[] = [];
   for (const key of keys) {
     if (!isKnownKey(key) || offered.includes(key)) continue;

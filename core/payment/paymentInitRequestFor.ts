@@ -14,7 +14,11 @@ export interface ShopLocation {
  * purchaser who pays (the paying party of a gift or lwl order), the shop's domain and the three return URLs on the reader's own origin, all
  * on the provider's one return route (the provider adds `mode` for back and error).
  */
-export function paymentInitRequestFor(context: FunnelContext, returnPath: string, shop: ShopLocation = window.location): PaymentInitRequest {
+export function paymentInitRequestFor(
+  context: FunnelContext,
+  returnPath: string,
+  shop: ShopLocation = window.location,
+): PaymentInitRequest {
   const { store } = context;
   // The provider's user is whoever pays: a gift's giver, lwl's new subscriber, else the reader.
   const payer = mainAddress(payingParty(context).addresses);

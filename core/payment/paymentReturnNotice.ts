@@ -15,9 +15,13 @@ const cancelled =
  * provider's own error (the card plugin's declined or too short-lived card) before the note that the reader cancelled
  * at the provider. Undefined when none applies.
  */
-export function paymentReturnNotice(context: FunnelContext, providers: readonly PaymentProvider[]): PaymentReturnNotice | undefined {
+export async function paymentReturnNotice(
+  context: FunnelContext,
+  providers: readonly PaymentProvider[],
+): Promise<PaymentReturnNotice | undefined> {
   for (const provider of providers) {
-    const text = provider.returnNotice?.(context);
+    // A provider whose words fail to load says nothing; the page and its methods still work.
+    const text = await provider.returnNotice?.(context).catch(() => undefined);
     if (text) return { kind: 'error', text };
   }
   return context.store.paymentReturnNotice.value === 'cancelled' ? { kind: 'info', text: cancelled } : undefined;

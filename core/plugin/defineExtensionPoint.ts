@@ -8,8 +8,6 @@ import type { Struct } from 'superstruct';
 export interface ExtensionPoint<T> {
   readonly kind: 'extensionPoint';
   readonly id: string;
-  /** One sentence: what the point carries and which spec rule it serves. */
-  readonly description: string;
   // The shape only checks the data parts of a contribution (functions are checked as functions).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly shape: Struct<any, any>;
@@ -19,10 +17,12 @@ export interface ExtensionPoint<T> {
   readonly __contribution?: T;
 }
 
-/** Creates an extension point token. Call it once, in core. */
+/**
+ * Creates an extension point token. Call it once, in core, with TSDoc that says what the point carries and which spec
+ * rule it serves (the token ships in every bundle, so its documentation stays out of it).
+ */
 export function defineExtensionPoint<T>(spec: {
   id: string;
-  description: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   shape: Struct<any, any>;
   defaultOrder?: number;
@@ -30,7 +30,6 @@ export function defineExtensionPoint<T>(spec: {
   return {
     kind: 'extensionPoint',
     id: spec.id,
-    description: spec.description,
     shape: spec.shape,
     defaultOrder: spec.defaultOrder,
   };

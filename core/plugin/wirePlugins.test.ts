@@ -60,7 +60,7 @@ describe('wirePlugins provenance and problems', () => {
   });
 
   it('reports every problem of one run in one error, each with its code', () => {
-    const unknownPoint = defineExtensionPoint<{ id: string }>({ id: 'nowhere', description: 'not core', shape: object({ id: string() }) });
+    const unknownPoint = defineExtensionPoint<{ id: string }>({ id: 'nowhere', shape: object({ id: string() }) });
     const wrongShape = definePlugin({ id: 'shape', contributes: [contribute(startSteps, { id: 'x' } as never)] });
     const unknown = definePlugin({ id: 'unknown', contributes: [contribute(unknownPoint, { id: 'x' })] });
     const badOptions = definePlugin<{ limit: number }>({ id: 'opts', options: { limit: 'x' } as never, optionsSchema: object({ limit: number() }), contributes: [] });

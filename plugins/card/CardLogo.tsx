@@ -4,7 +4,17 @@ export function CardLogo() {
     <span className="payment-logos">
       <svg className="payment-logo" viewBox="0 0 64 32" width="48" height="24" aria-hidden="true" focusable="false">
         <rect x="0.5" y="0.5" width="63" height="31" rx="4" fill="#ffffff" stroke="#c7ccd6" />
-        <text x="32" y="22" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="900" fontStyle="italic" fontSize="15" letterSpacing="0.5" fill="#1a1f71">
+        <text
+          x="32"
+          y="22"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontWeight="900"
+          fontStyle="italic"
+          fontSize="15"
+          letterSpacing="0.5"
+          fill="#1a1f71"
+        >
           VISA
         </text>
       </svg>

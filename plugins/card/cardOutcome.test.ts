@@ -17,17 +17,17 @@ describe('the card on the payment and check pages', () => {
     expect(provider!.summary!({ paymentMethod: 'card' }, context)).toEqual([]);
   });
 
-  it('tells a reader back from the card page why the card was not taken, the tenant’s minimum validity in German plural', () => {
-    expect(provider!.returnNotice!(context)).toBeUndefined();
+  it('tells a reader back from the card page why the card was not taken, the tenant’s minimum validity in German plural', async () => {
+    expect(await provider!.returnNotice!(context)).toBeUndefined();
     setFlowFlag(context.store, 'creditCardTimeInvalid', true);
-    expect(provider!.returnNotice!({ ...context, tenant: { ...context.tenant, validCardMonths: 6 } })).toContain(
+    expect(await provider!.returnNotice!({ ...context, tenant: { ...context.tenant, validCardMonths: 6 } })).toContain(
       'mindestens 6 Monate gültig sein.',
     );
-    expect(provider!.returnNotice!({ ...context, tenant: { ...context.tenant, validCardMonths: 1 } })).toContain(
+    expect(await provider!.returnNotice!({ ...context, tenant: { ...context.tenant, validCardMonths: 1 } })).toContain(
       'mindestens 1 Monat gültig sein.',
     );
     setFlowFlag(context.store, 'creditCardDeclined', true);
-    expect(provider!.returnNotice!(context)).toBe(
+    expect(await provider!.returnNotice!(context)).toBe(
       'Ihre Kreditkarte wurde von Ihrer Bank abgelehnt. Bitte verwenden Sie eine andere Karte oder wählen Sie eine andere Zahlmethode.',
     );
   });

@@ -48,14 +48,3 @@ export function cardSummary(paymentData: PaymentDataInput, context: FunnelContex
   if (validity) lines.push(translate(context.i18n, cardTexts, 'validUntil', { month: validity[2], year: validity[1] }));
   return lines;
 }
-
-/**
- * The payment page's notice after the card provider's return (funnel.md section 8, card rows): a card its bank
- * declined (creditCardDeclined), or one that expires before the tenant's validCardMonths (creditCardTimeInvalid).
- */
-export function cardReturnNotice(context: FunnelContext): string | undefined {
-  const flags = context.store.flags.value;
-  if (flags.creditCardDeclined) return translate(context.i18n, cardTexts, 'declined');
-  if (flags.creditCardTimeInvalid) return translate(context.i18n, cardTexts, 'tooShortValid', { count: context.tenant.validCardMonths });
-  return undefined;
-}

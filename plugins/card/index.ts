@@ -1,6 +1,6 @@
 import { literal, object, type Infer } from 'superstruct';
 import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes, translate } from '../../core/index.ts';
-import { cardReturnNotice, cardSummary } from './cardOutcome.ts';
+import { cardSummary } from './cardOutcome.ts';
 import { cardTexts } from './cardTexts.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';
 
@@ -32,7 +32,12 @@ export function card() {
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
         summary: cardSummary,
-        returnNotice: cardReturnNotice,
+        // Its words load only for a reader whose card was refused.
+        returnNotice: (context) => {
+          const { creditCardDeclined, creditCardTimeInvalid } = context.store.flags.value;
+          if (!creditCardDeclined && !creditCardTimeInvalid) return Promise.resolve(undefined);
+          return import('./cardReturnNotice.ts').then((module) => module.cardReturnNotice(context));
+        },
       }),
       contribute(routes, {
         id: 'cardAgreementResult',

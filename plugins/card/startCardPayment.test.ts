@@ -14,9 +14,16 @@ function mountCard(campaign: Partial<SalesCampaign>) {
     calls.push({ call, body });
     return { absUrl: 'https://provider.example/pay', processId: `PR-${call}` };
   };
-  const mounted = mountPlugin(card(), { campaign, api: { cardAgreementInit: answer('agreement'), cardOneOffInit: answer('oneOff') } as never });
+  const mounted = mountPlugin(card(), {
+    campaign,
+    api: { cardAgreementInit: answer('agreement'), cardOneOffInit: answer('oneOff') } as never,
+  });
   mounted.context.store.addresses.value = { privateAddress: { firstName: 'Erika', lastName: 'Mustermann', country: 'DE' } } as never;
-  mounted.context.store.price.value = { result: { price: 1.99, annualPrice: 0, priceGui: '1,99 € einmalig', noResultAbroad: false }, deliveryDateInfo: undefined, callFailed: false };
+  mounted.context.store.price.value = {
+    result: { price: 1.99, annualPrice: 0, priceGui: '1,99 € einmalig', noResultAbroad: false },
+    deliveryDateInfo: undefined,
+    callFailed: false,
+  };
   mounted.context.store.paymentUniqueId.value = 'ABCDEFGHIJKLMNOPQRST';
   return { ...mounted, calls };
 }

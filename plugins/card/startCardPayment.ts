@@ -1,5 +1,12 @@
 import { cardReturnPaths } from './cardReturnPaths.ts';
-import { isRecurringOrder, paymentInitRequestFor, toCents, type FunnelContext, type PaymentProviderStart, type ShopLocation } from '../../core/index.ts';
+import {
+  isRecurringOrder,
+  paymentInitRequestFor,
+  toCents,
+  type FunnelContext,
+  type PaymentProviderStart,
+  type ShopLocation,
+} from '../../core/index.ts';
 
 /**
  * Starts the card's strong customer authentication (funnel.md section 4, "Submit"): the agreement

@@ -1,0 +1,14 @@
+import { type FunnelContext, translate } from '../../core/index.ts';
+import { cardReturnTexts } from './cardReturnTexts.ts';
+
+/**
+ * The payment page's notice after the card provider's return: a card its bank declined (creditCardDeclined), or one
+ * that expires before the tenant's validCardMonths (creditCardTimeInvalid). Loaded only when one of them is set.
+ */
+export function cardReturnNotice(context: FunnelContext): string | undefined {
+  const flags = context.store.flags.value;
+  if (flags.creditCardDeclined) return translate(context.i18n, cardReturnTexts, 'declined');
+  if (flags.creditCardTimeInvalid)
+    return translate(context.i18n, cardReturnTexts, 'tooShortValid', { count: context.tenant.validCardMonths });
+  return undefined;
+}
