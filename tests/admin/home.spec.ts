@@ -28,8 +28,8 @@ for (const [mailbox, links] of Object.entries(linksByRole)) {
   });
 }
 
-test('the service ticket leaves the address bar, and logout ends the staff session', async ({ page }) => {
-  await adminSteps.login(page, 'sz', 'admin');
+test('the staff login sends the visitor back with a service ticket that leaves the address bar, and logout ends the staff session', async ({ page }) => {
+  await adminSteps.loginThroughPage(page, 'sz', 'admin');
   expect(new URL(page.url()).searchParams.has('st')).toBe(false);
   await page.getByRole('link', { name: 'Abmelden' }).click();
   // Logged out, the admin area sends the visitor to the staff login again.
