@@ -33,10 +33,17 @@ export async function buildBundles(context: CliContext, selection: BundleSelecti
     const result = await rsbuild.build();
     await result.close();
     // SRI, header set, script inventory and precompressed copies (issues 13 and 15): see cli/secureBundle.ts.
-    for (const target of targets) {
-      const keys = target.earlyRequests?.keys ?? [target.name];
-      secureBundle(target.distDir, target.name, await Promise.all(keys.map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant)));
-    }
+    // The bundles side by side, so that compression keeps every core busy.
+    await Promise.all(
+      targets.map(async (target) => {
+        const keys = target.earlyRequests?.keys ?? [target.name];
+        await secureBundle(
+          target.distDir,
+          target.name,
+          await Promise.all(keys.map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant)),
+        );
+      }),
+    );
   } catch (error) {
     context.err(`The build failed: ${(error as Error).message}`);
     return 1;

@@ -17,11 +17,17 @@ const securityDirName = 'security';
  * for the tenants it serves, then brotli and gzip copies of every text asset (index.html last changed
  * here, so its copies match). Throws when index.html names a first-party file the build did not write.
  */
-export function secureBundle(dir: string, bundle: string, tenants: readonly Tenant[]): void {
+export async function secureBundle(dir: string, bundle: string, tenants: readonly Tenant[]): Promise<void> {
   const htmlFile = join(dir, 'index.html');
   const html = addSubresourceIntegrity(readFileSync(htmlFile, 'utf8'), (url) => {
     if (/^([a-z]+:)?\/\//i.test(url)) return undefined;
-    const file = join(dir, ...url.replace(/[?#].*$/, '').split('/').filter(Boolean));
+    const file = join(
+      dir,
+      ...url
+        .replace(/[?#].*$/, '')
+        .split('/')
+        .filter(Boolean),
+    );
     if (!existsSync(file)) throw new Error(`${htmlFile} loads ${url}, but the build wrote no ${file}.`);
     return readFileSync(file);
   });
@@ -32,5 +38,5 @@ export function secureBundle(dir: string, bundle: string, tenants: readonly Tena
   writeFileSync(join(security, 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
   writeFileSync(join(security, '_headers'), formatHeadersFile(headers));
   writeFileSync(join(security, 'script-inventory.json'), `${JSON.stringify(createScriptInventory(dir, bundle, tenants), null, 2)}\n`);
-  compressAssets(dir, securityDirName);
+  await compressAssets(dir, securityDirName);
 }
