@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the dialog: from its last control to its first and back. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
@@ -25,7 +26,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
 /**
  * An accessible modal dialog on the native `<dialog>` element (`showModal()` makes the page behind inert):
  * a visible title (`titleId`), Tab and Shift+Tab cycle inside, Escape calls `onClose` where closing is
- * allowed, and focus returns to the element that had it when the dialog opened.
+ * allowed, and focus returns to the element that had it when the dialog opened (else to the page's heading).
  */
 export function Modal({
   titleId,
@@ -44,7 +45,13 @@ export function Modal({
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => {
       dialog?.close?.();
-      if (opener?.isConnected) opener.focus();
+      // The opener may be gone (the page behind rendered anew while the dialog was open) or be the body: then the
+      // page's heading takes focus, so a keyboard reader does not start over from the top of the document.
+      const target =
+        opener?.isConnected && opener !== document.body
+          ? opener
+          : document.querySelector<HTMLElement>('main h1[tabindex="-1"], h1[tabindex="-1"]');
+      target?.focus();
     };
   }, []);
   return (
