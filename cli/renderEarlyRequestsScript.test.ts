@@ -9,10 +9,10 @@ const formDataBody = JSON.stringify({ status: 'FAILURE', message: 'NO_OFFER_STOR
 
 /** Runs the inline script as a page at `url` would, with a fetch that records what it is asked. */
 function runScript(url: string, config = tenants) {
-  const requests: { url: string; headers: Record<string, string> }[] = [];
+  const requests: { url: string; headers: Record<string, string>; cache?: string }[] = [];
   const window: Record<string, unknown> = { location: new URL(url) };
-  const fetch = (input: string, init: { headers: Record<string, string> }) => {
-    requests.push({ url: input, headers: init.headers });
+  const fetch = (input: string, init: { headers: Record<string, string>; cache?: string }) => {
+    requests.push({ url: input, headers: init.headers, cache: init.cache });
     const body = input.includes('initialFormData') ? formDataBody : JSON.stringify({ loggedIn: false, serviceTicketUrl: '/sandbox/login' });
     return Promise.resolve(new Response(body, { status: 200 }));
   };
@@ -24,13 +24,17 @@ describe('the early-requests script', () => {
   it('starts isLoggedIn and initialFormData for a campaign on the Start route, with the tenant of the host', () => {
     const { requests } = runScript('https://abo.sueddeutsche.de/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD&screen=register');
     expect(requests).toEqual([
-      { url: '/api/isLoggedIn/%2Fneubestellung%2Fabo%2F%3Fwa%3DSZ-DIGITAL-STANDARD%26screen%3Dregister?loginRequired=false&authScreen=register', headers: {} },
-      { url: '/api/order-service/v1/order/initialFormData?wa=SZ-DIGITAL-STANDARD', headers: { 'osc-tenant': 'sz' } },
+      {
+        url: '/api/isLoggedIn/%2Fneubestellung%2Fabo%2F%3Fwa%3DSZ-DIGITAL-STANDARD%26screen%3Dregister?loginRequired=false&authScreen=register',
+        headers: {},
+        cache: 'no-store',
+      },
+      { url: '/api/order-service/v1/order/initialFormData?wa=SZ-DIGITAL-STANDARD', headers: { 'osc-tenant': 'sz' }, cache: 'no-store' },
     ]);
   });
 
   it('takes the tenant from the query on an unknown host, and a one-tenant bundle its own', () => {
-    expect(runScript('http://localhost:4173/neubestellung/abo/?tenant=SWB&oid=4711').requests[1]).toEqual({
+    expect(runScript('http://localhost:4173/neubestellung/abo/?tenant=SWB&oid=4711').requests[1]).toMatchObject({
       url: '/api/order-service/v1/order/initialFormData?oid=4711',
       headers: { 'osc-tenant': 'swb' },
     });

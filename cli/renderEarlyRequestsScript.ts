@@ -39,7 +39,7 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
     var answers = {};
     var start = function (url, tenantHeader) {
       var headers = tenantHeader ? { 'osc-tenant': tenantHeader } : {};
-      var answer = fetch(url, { headers: headers, credentials: 'same-origin' }).then(function (response) {
+      var answer = fetch(url, { headers: headers, credentials: 'same-origin', cache: 'no-store' }).then(function (response) {
         return response.text().then(function (text) { return { status: response.status, ok: response.ok, text: text }; });
       });
       answer.catch(function () {});

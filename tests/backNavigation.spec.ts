@@ -88,6 +88,8 @@ test.describe('the header back button', () => {
 });
 
 test.describe("the browser's back button", () => {
+  test.use({ outsideHostsAnswered: true });
+
   test('follows the same rules: Verification to Payment to Start', async ({ page }) => {
     await journey.toVerification(page);
     await page.goBack();

@@ -120,7 +120,7 @@ const uploadStatuses = new Set([200, 400, 409, 413, 500]);
 /** Creates the admin client (see {@link AdminApiClient}). */
 export function createAdminApiClient(options: AdminApiClientOptions): AdminApiClient {
   const timeout = options.timeoutMs ?? 30_000;
-  const http = ky.create({ timeout, retry: 0, throwHttpErrors: false, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const http = ky.create({ timeout, retry: 0, throwHttpErrors: false, cache: 'no-store', ...(options.fetch ? { fetch: options.fetch } : {}) });
   const apiBase = new URL(`${(options.baseUrl ?? '/api').replace(/\/+$/, '')}/`, globalThis.location?.href ?? 'http://localhost/');
 
   const routeUrl = (call: AdminCallName, params: Record<string, string> = {}) =>

@@ -67,6 +67,16 @@ describe('createApiClient', () => {
     expect(JSON.parse(String(request.headers.token))).toEqual(token);
   });
 
+  it('asks past the browser cache, so no request waits behind a hung one of the same URL', async () => {
+    const requests: Request[] = [];
+    const fetch = async (input: Request) => {
+      requests.push(input);
+      return new Response('["Q"]', { status: 200 });
+    };
+    await createApiClient({ baseUrl: 'http://127.0.0.1/api', tenantKey: 'sz', getToken: () => token, fetch: fetch as never }).paymentMethods('SZ-DIGITAL', 'DE');
+    expect(requests.map((request) => request.cache)).toEqual(['no-store']);
+  });
+
   it('sends no tenant or token header where the route has none', async () => {
     handler = (_, response) => json(response, 200, { urls: { loginUrl: '/l', logoutUrl: '/o', registerUrl: '/r' } });
     await client().configuration();

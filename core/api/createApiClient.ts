@@ -160,6 +160,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefix: baseUrl,
     timeout,
     retry: 0,
+    // An answer of the API is never one to reuse, and a request the cache lets wait behind a hung one of the same URL
+    // (the early request of the page after a time-out) would hang the reader's retry.
+    cache: 'no-store',
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

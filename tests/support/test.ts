@@ -6,13 +6,15 @@ import { startWorkerServer, workerPort, type WorkerServer } from './startWorkerS
  * starts the built app with a fresh in-memory sandbox on its own port (`E2E_PORT` plus the worker's
  * parallel index) and points `baseURL` there, so resets, injected faults and stored orders of one
  * worker never reach another, and every relative `page.goto` or `request` call finds the worker's
- * sandbox. Consent scripts and other hosts are answered with an empty script, so tests never wait
- * on a network this machine does not have. Every page runs under the bundle's Content-Security-Policy;
- * a test fails when the browser refused anything by it (a test that provokes a refusal on purpose sets
- * `cspRefusalsExpected`).
+ * sandbox. Other hosts (consent scripts, tracking, a publisher's article) do not resolve in the
+ * browser (playwright.config.ts), so tests never wait on a network this machine does not have; a test
+ * that follows the reader out to such a host sets `outsideHostsAnswered` and finds an empty page there.
+ * Every page runs under the bundle's Content-Security-Policy; a test fails when the browser refused
+ * anything by it (a test that provokes a refusal on purpose sets `cspRefusalsExpected`).
  */
-export const test = base.extend<{ cspRefusalsExpected: boolean }, { workerServer: WorkerServer }>({
+export const test = base.extend<{ cspRefusalsExpected: boolean; outsideHostsAnswered: boolean }, { workerServer: WorkerServer }>({
   cspRefusalsExpected: [false, { option: true }],
+  outsideHostsAnswered: [false, { option: true }],
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it must be there.
     async ({}, use, workerInfo) => {
@@ -25,10 +27,14 @@ export const test = base.extend<{ cspRefusalsExpected: boolean }, { workerServer
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.baseURL);
   },
-  page: async ({ page, cspRefusalsExpected }, use) => {
-    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    );
+  page: async ({ page, cspRefusalsExpected, outsideHostsAnswered }, use) => {
+    // Only where needed: a route turns off the browser's HTTP cache for the page, and every page load would fetch and
+    // compile the app's scripts anew, where a reader's browser takes them from its cache.
+    if (outsideHostsAnswered) {
+      await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+    }
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
