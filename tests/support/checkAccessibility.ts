@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * the page itself: the default mode injects axe a second time into a blank page of its own to merge the frames'
  * results, which only cross-origin frames need (no outside host loads in the tests) and which made each check take
  * twice as long. Every rule still runs; `resultTypes` only spares axe the details (selectors, HTML) of every node that
- * passed, which the check never reads and which took a third of each run (axe-core's API docs, "Performance").
+ * passed, which the check never reads and which took a fifth to a third of each run (axe-core's API docs, "Performance").
  */
 export async function checkAccessibility(page: Page, context: string): Promise<void> {
   const results = await new AxeBuilder({ page })
