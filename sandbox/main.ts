@@ -4,7 +4,7 @@ import { sandboxDatabaseFile } from './database/sandboxDatabaseFile.ts';
 import { startSandbox } from './startSandbox.ts';
 import type { SandboxMode } from './server/SandboxContext.ts';
 
-// Runs the sandbox alone: node sandbox/main.ts [--port 8787] [--reset] [--mode dev|test|production] [--static dist/sz] [--memory]
+// Runs the sandbox alone: node sandbox/main.ts [--port 8787] [--reset] [--mode dev|test|production] [--static dist/sz] [--memory] [--trust-proxy]
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     mode: { type: 'string', default: 'dev' },
     static: { type: 'string' },
+    'trust-proxy': { type: 'boolean', default: false },
   },
 });
 const mode = values.mode as SandboxMode;
@@ -24,6 +25,7 @@ const sandbox = await startSandbox({
   database,
   reset: values.reset,
   mode,
+  ...(values['trust-proxy'] ? { trustProxy: true } : {}),
   ...(values.static ? { staticDir: values.static } : {}),
 });
 console.log(`sandbox (${mode}) listening on ${sandbox.url}${values.reset ? ' — database reset and reseeded' : ''}`);

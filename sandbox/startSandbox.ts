@@ -52,6 +52,11 @@ export interface SandboxOptions {
    * a throwaway certificate: browsers send brotli only to secure origins). Default: plain HTTP/1.1.
    */
   readonly tls?: { readonly key: string | Buffer; readonly cert: string | Buffer };
+  /**
+   * The server sits behind a proxy that sets `X-Forwarded-Host` and `X-Forwarded-Proto`, so they name the origin the
+   * browser reached; default env `SANDBOX_TRUST_PROXY=1`, else off (any client can send those headers).
+   */
+  readonly trustProxy?: boolean;
 }
 
 /** A running sandbox. */
@@ -105,6 +110,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     faults: createFaultRegistry(options.faults ?? envFaults()),
     now: options.now ?? (() => new Date()),
     tenants: new Set(tenants),
+    tenantsRoot,
+    trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
     connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
     uploadVolume: new Map(),
     reset() {
@@ -148,11 +155,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     });
   };
   // HTTP/2's compatibility request and response stand in for HTTP/1's here: the handlers use only what both have,
-  // once the request says what HTTP/1.1 over a TLS-terminating proxy would (Host, and the scheme the browser used).
+  // once the request names its host as HTTP/1.1 does (the TLS socket tells `requestOrigin` the scheme).
   const handleSecure = (request: IncomingMessage, response: ServerResponse) => {
     const authority = request.headers[':authority'];
     if (request.headers.host === undefined && typeof authority === 'string') request.headers.host = authority;
-    request.headers['x-forwarded-proto'] = 'https';
     handle(request, response);
   };
   const server = options.tls

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiCallName } from '../../core/api/apiCallName.ts';
 import type { FormToken } from '../../core/api/entities/formToken.ts';
+import type { RequestOrigin } from './requestOrigin.ts';
 
 /** A contract call as a handler sees it, after routing, header checks and body reading. */
 export interface ApiRequest {
@@ -8,6 +9,8 @@ export interface ApiRequest {
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
   readonly headers: IncomingHttpHeaders;
+  /** The origin the browser reached the server at (`requestOrigin`: forwarded headers only behind a trusted proxy). */
+  readonly origin: RequestOrigin;
   readonly body: Buffer;
   /** The `osc-tenant` header, checked against the tenant list, on order-service calls. */
   readonly tenant: string;

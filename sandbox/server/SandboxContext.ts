@@ -17,6 +17,13 @@ export interface SandboxContext {
   readonly now: () => Date;
   /** The tenant keys served (osc-tenant, admin paths): every tenant package found at start. */
   readonly tenants: ReadonlySet<string>;
+  /** Where the tenant packages are (their hosts are read from there: `tenantHosts`). */
+  readonly tenantsRoot: string;
+  /**
+   * The operator says the server sits behind a proxy that sets `X-Forwarded-Host` and `X-Forwarded-Proto`; only then
+   * do those headers count (`requestOrigin`). Off by default.
+   */
+  readonly trustProxy: boolean;
   /** Failed customer-number connect attempts, per session and per number (sandbox/README.md). */
   readonly connectAttempts: AttemptLimiter;
   /** Student-upload bytes received per form token (one reader's visit), against the upload quota. */

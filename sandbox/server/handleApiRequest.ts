@@ -8,6 +8,7 @@ import { bodyLimit } from './bodyLimit.ts';
 import { isApiFailure } from './isApiFailure.ts';
 import { matchApiRoute } from './matchApiRoute.ts';
 import { readBody } from './readBody.ts';
+import { requestOrigin } from './requestOrigin.ts';
 import type { SandboxContext } from './SandboxContext.ts';
 import { sendAnswer } from './sendAnswer.ts';
 import { sessionAccountId } from './sessionAccountId.ts';
@@ -80,6 +81,7 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
       params: route.params,
       query: url.searchParams,
       headers: request.headers,
+      origin: requestOrigin(request, context.trustProxy),
       body,
       tenant,
       token,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { requestOrigin } from './requestOrigin.ts';
+
+describe('requestOrigin', () => {
+  it('reads Host and the connection, and ignores forwarded headers unless the proxy is trusted', () => {
+    const request = { headers: { host: 'SZ.localhost:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, socket: { encrypted: false } };
+    expect(requestOrigin(request, false)).toEqual({ protocol: 'http:', host: 'sz.localhost:8080', hostname: 'sz.localhost' });
+    expect(requestOrigin(request, true)).toEqual({ protocol: 'https:', host: 'evil.example', hostname: 'evil.example' });
+  });
+
+  it('takes https from a TLS connection and the first of several forwarded values', () => {
+    expect(requestOrigin({ headers: { host: '127.0.0.1:443' }, socket: { encrypted: true } }, false).protocol).toBe('https:');
+    const proxied = { headers: { host: 'internal:8787', 'x-forwarded-host': 'abo.lkz.de, proxy.internal', 'x-forwarded-proto': 'https,http' } };
+    expect(requestOrigin(proxied, true)).toEqual({ protocol: 'https:', host: 'abo.lkz.de', hostname: 'abo.lkz.de' });
+  });
+
+  it('keeps an IPv6 host in brackets', () => {
+    expect(requestOrigin({ headers: { host: '[::1]:8080' } }, false).hostname).toBe('[::1]');
+  });
+});

@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** The origin a browser reached this server at: scheme and host (with port), as the address bar shows it. */
+export interface RequestOrigin {
+  readonly protocol: 'http:' | 'https:';
+  /** Host and port in lower case, e.g. `sz.localhost:8080`; empty when the request named no host. */
+  readonly host: string;
+  /** The host without its port, e.g. `sz.localhost`. */
+  readonly hostname: string;
+}
+
+/** What of a request the origin is read from: its headers and whether its connection is TLS. */
+export interface OriginSource {
+  readonly headers: IncomingHttpHeaders;
+  /** The connection; a TLS socket has `encrypted: true`. */
+  readonly socket?: object | null;
+}
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const first = value?.split(',')[0]?.trim();
+  return first === '' ? undefined : first;
+}
+
+function hostnameOf(host: string): string {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.lastIndexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+/**
+ * The request's own origin (README, "Security model": forwarded headers). `Host` (HTTP/2's `:authority`) and the
+ * connection's TLS decide it; `X-Forwarded-Host` and `X-Forwarded-Proto` count only when the operator said the
+ * server sits behind a proxy that sets them (`trustProxy`), since any client can send them.
+ */
+export function requestOrigin(request: OriginSource, trustProxy: boolean): RequestOrigin {
+  const forwardedHost = trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined;
+  const forwardedProto = trustProxy ? firstValue(request.headers['x-forwarded-proto']) : undefined;
+  const host = (forwardedHost ?? firstValue(request.headers.host) ?? firstValue(request.headers[':authority']) ?? '').toLowerCase();
+  const encrypted = request.socket != null && 'encrypted' in request.socket && request.socket.encrypted === true;
+  const protocol = forwardedProto ? (forwardedProto.toLowerCase() === 'https' ? 'https:' : 'http:') : encrypted ? 'https:' : 'http:';
+  return { protocol, host, hostname: hostnameOf(host) };
+}
