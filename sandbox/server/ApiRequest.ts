@@ -11,6 +11,8 @@ export interface ApiRequest {
   readonly headers: IncomingHttpHeaders;
   /** The origin the browser reached the server at (`requestOrigin`: forwarded headers only behind a trusted proxy). */
   readonly origin: RequestOrigin;
+  /** The caller's address for limits per client (`clientAddress`). */
+  readonly clientAddress: string;
   readonly body: Buffer;
   /** The `osc-tenant` header, checked against the tenant list, on order-service calls. */
   readonly tenant: string;

@@ -8,7 +8,7 @@ import { bodyLimit } from './bodyLimit.ts';
 import { isApiFailure } from './isApiFailure.ts';
 import { matchApiRoute } from './matchApiRoute.ts';
 import { readBody } from './readBody.ts';
-import { requestOrigin } from './requestOrigin.ts';
+import { clientAddress, requestOrigin } from './requestOrigin.ts';
 import type { SandboxContext } from './SandboxContext.ts';
 import { sendAnswer } from './sendAnswer.ts';
 import { sessionAccountId } from './sessionAccountId.ts';
@@ -82,6 +82,7 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
       query: url.searchParams,
       headers: request.headers,
       origin: requestOrigin(request, context.trustProxy),
+      clientAddress: clientAddress(request, context.trustProxy),
       body,
       tenant,
       token,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestOrigin } from './requestOrigin.ts';
+import { clientAddress, requestOrigin } from './requestOrigin.ts';
 
 describe('requestOrigin', () => {
   it('reads Host and the connection, and ignores forwarded headers unless the proxy is trusted', () => {
@@ -16,5 +16,13 @@ describe('requestOrigin', () => {
 
   it('keeps an IPv6 host in brackets', () => {
     expect(requestOrigin({ headers: { host: '[::1]:8080' } }, false).hostname).toBe('[::1]');
+  });
+});
+
+describe('clientAddress', () => {
+  it('is the peer, or the first forwarded address behind a trusted proxy', () => {
+    const request = { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.2' }, socket: { remoteAddress: '127.0.0.1' } };
+    expect(clientAddress(request, false)).toBe('127.0.0.1');
+    expect(clientAddress(request, true)).toBe('203.0.113.7');
   });
 });

@@ -41,3 +41,12 @@ export function requestOrigin(request: OriginSource, trustProxy: boolean): Reque
   const protocol = forwardedProto ? (forwardedProto.toLowerCase() === 'https' ? 'https:' : 'http:') : encrypted ? 'https:' : 'http:';
   return { protocol, host, hostname: hostnameOf(host) };
 }
+
+/**
+ * The calling client's address, for limits per client: the connection's peer, or behind a trusted proxy the first
+ * address of `X-Forwarded-For` (the proxy's own address would otherwise put every reader under one limit).
+ */
+export function clientAddress(request: OriginSource & { readonly socket?: { readonly remoteAddress?: string } | null }, trustProxy: boolean): string {
+  const forwarded = trustProxy ? firstValue(request.headers['x-forwarded-for']) : undefined;
+  return forwarded ?? request.socket?.remoteAddress ?? 'unknown';
+}
