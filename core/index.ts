@@ -102,7 +102,7 @@ export { orderFormMaxLengths } from './orderForm/orderFormMaxLengths.ts';
 export { orderFormMessages } from './orderForm/orderFormMessages.ts';
 export { formatEuro } from './pricing/formatEuro.ts';
 export { toCents } from './pricing/toCents.ts';
-export { paymentInitRequestFor } from './payment/paymentInitRequestFor.ts';
+export { oneOffPricingFor, paymentInitRequestFor } from './payment/paymentInitRequestFor.ts';
 export type { ShopLocation } from './payment/paymentInitRequestFor.ts';
 export { formatDisplayDate } from './format/formatDisplayDate.ts';
 export { toIsoDate } from './format/toIsoDate.ts';

@@ -134,7 +134,7 @@ describe('prices and delivery dates', () => {
     expect(abroad.priceResult).toMatchObject({ price: 0, annualPrice: 0, noResultAbroad: true });
     const home = await client.priceWithDeliveryDate('SZ-PRINT-AUSLAND-ANFRAGE', { addresses: { privateAddress: munich }, billingFrequency: '12' });
     expect(home.priceResult).toMatchObject({ price: 39.9, noResultAbroad: false });
-    const order = { salesCampaignId: 'SZ-PRINT-AUSLAND-ANFRAGE', paymentUniqueId: 'PUnoResultAbroad0001', paymentMethodKey: 'Q' as const, purchaserPaymentData: { paymentMethod: 'creditcard', pseudoCardPan: '9410010000000001', billingFrequency: '12' } };
+    const order = { salesCampaignId: 'SZ-PRINT-AUSLAND-ANFRAGE', paymentUniqueId: 'PUnoResultAbroad0001', paymentMethodKey: '7' as const, purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Hans Huber', billingFrequency: '12' } };
     const refused = await failure(client.createOrder({ ...order, addresses: { privateAddress: vienna } }));
     expect(refused).toMatchObject({ status: 400, body: { error: 'ORDER_INVALID' } });
     expect(JSON.stringify(refused.body)).toContain('reader service');

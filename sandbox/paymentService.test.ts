@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentInitRequest } from '../core/api/paymentService.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
+import { submitProviderPage, szPaymentInit } from './testing/paymentFixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -11,29 +11,12 @@ beforeAll(async () => {
 afterAll(() => sandbox.sandbox.close());
 
 const shop = 'abo.sueddeutsche.de';
-const agreementBody: PaymentInitRequest = {
-  user: { customerId: null, firstname: 'Erika', lastname: 'Mustermann' },
-  shopInfo: { shopDomain: shop },
-  returnUrls: {
-    successUrl: `https://${shop}/card/agreement/result`,
-    backUrl: `https://${shop}/card/agreement/result`,
-    errorUrl: `https://${shop}/card/agreement/result`,
-  },
-};
+const agreementBody = szPaymentInit(shop);
 
-/** Submits the provider page as the reader would and answers where the browser is sent. */
-async function onProviderPage(absUrl: string, form: Record<string, string>): Promise<{ status: number; location: URL | undefined; html: string }> {
-  const path = new URL(absUrl).pathname;
-  const page = await sandbox.fetch(path);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('SANDBOX-ZAHLUNGSSEITE');
-  const answer = await sandbox.fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
-  const location = answer.headers.get('location');
-  return { status: answer.status, location: location ? new URL(location) : undefined, html: await answer.text() };
+/** Submits the provider page as the reader would, after checking it is the sandbox's page. */
+async function onProviderPage(absUrl: string, form: Record<string, string>) {
+  expect(await (await sandbox.fetch(new URL(absUrl).pathname)).text()).toContain('SANDBOX-ZAHLUNGSSEITE');
+  return submitProviderPage(sandbox, absUrl, form);
 }
 
 async function szClient() {
@@ -96,12 +79,15 @@ describe('payment service: init checks', () => {
     expect(error).toMatchObject({ status: 400, body: { error: 'INVALID_RETURN_URL', fields: [{ path: 'returnUrls.errorUrl' }] } });
   });
 
-  it('asks the one-off payment for its order and settleAccount false, and the agreements for neither', async () => {
-    const client = await szClient();
+  it('asks the one-off payment for its order, settleAccount false and its pricing, and the agreements for none of them', async () => {
+    const client = sandbox.client({ token: await sandbox.token('sz', 'DSZ1TAG-DIGITAL') });
     expect(await failure(client.cardOneOffInit(agreementBody))).toMatchObject({ status: 400 });
     const order = { orderId: 'ABCDEFGHIJKLMNOPQRST', orderName: 'SZ Tagespass', amountInCent: 199 };
+    const pricing = { addresses: {} };
+    expect(await failure(client.cardOneOffInit({ ...agreementBody, order, settleAccount: false }))).toMatchObject({ status: 400 });
     expect(await failure(client.cardAgreementInit({ ...agreementBody, order, settleAccount: false }))).toMatchObject({ status: 400 });
-    const init = await client.cardOneOffInit({ ...agreementBody, order, settleAccount: false });
+    expect(await failure(client.cardAgreementInit({ ...agreementBody, pricing }))).toMatchObject({ status: 400 });
+    const init = await client.cardOneOffInit({ ...agreementBody, order, settleAccount: false, pricing });
     const page = await sandbox.fetch(new URL(init.absUrl).pathname);
     expect(await page.text()).toContain('1,99');
     const back = await onProviderPage(init.absUrl, { action: 'approve', cardNumber: '4111111111111111', expiry: '03/27' });

@@ -1,13 +1,36 @@
 import { boolean, literal, object, optional, size, string, type, integer, min, union } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { addressesInput } from './entities/addressesInput.ts';
+import { billingFrequencyCode } from './entities/billingFrequencyCode.ts';
+import { giftTimeLimit } from './entities/giftTimeLimit.ts';
+import { isoDate } from './entities/isoDate.ts';
 import { maybe } from './entities/maybe.ts';
+import { orderRole } from './entities/orderRole.ts';
 
 const shortText = (max: number) => size(string(), 0, max);
 
 /**
+ * What a one-off payment's amount is priced from (an added field, not in platform.md): the price calls' question for
+ * the order (funnel.md section 7, priceForDate), paid by card. The payment service computes the amount from the
+ * campaign's price with it; `order.amountInCent` is the spec's field and never taken as the amount (README,
+ * "Security model").
+ */
+export const oneOffPricing = object({
+  addresses: addressesInput,
+  billingFrequency: maybe(billingFrequencyCode),
+  loggedInCustomerRole: maybe(orderRole),
+  /** The order's start date (ISO); none or an earlier one than offered prices the earliest, as order/create does. */
+  startDate: maybe(isoDate()),
+  timeLimit: maybe(giftTimeLimit),
+});
+
+/** What a one-off payment's amount is priced from. */
+export type OneOffPricing = Infer<typeof oneOffPricing>;
+
+/**
  * The body of every payment-service init call (platform.md sections 3 and 7, "Card and PayPal
  * request"): the customer, the card data known so far, the shop and the three return URLs. The
- * card one-off payment adds `order` and `settleAccount: false`.
+ * card one-off payment adds `order`, `settleAccount: false` and `pricing`.
  */
 export const paymentInitRequest = object({
   user: object({ customerId: maybe(shortText(10)), firstname: shortText(35), lastname: shortText(35) }),
@@ -16,6 +39,7 @@ export const paymentInitRequest = object({
   returnUrls: object({ successUrl: size(string(), 1, 2000), backUrl: size(string(), 1, 2000), errorUrl: size(string(), 1, 2000) }),
   order: optional(object({ orderId: size(string(), 1, 40), orderName: size(string(), 1, 200), amountInCent: min(integer(), 0) })),
   settleAccount: optional(literal(false)),
+  pricing: optional(oneOffPricing),
 });
 
 /** A payment-service init body. */

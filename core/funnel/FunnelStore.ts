@@ -22,6 +22,11 @@ export interface PaymentSelection {
   readonly methodKey: PaymentMethodKey | undefined;
   readonly billingFrequency: string | undefined;
   readonly paymentData: PaymentData | undefined;
+  /**
+   * The payment-service process that paid, after a provider's round trip: order/create names it, and the service
+   * takes the card or PayPal code from it (README, "Security model").
+   */
+  readonly processId?: string | undefined;
 }
 
 /** The price display's inputs: the last price answer and the delivery-date info. */

@@ -58,6 +58,7 @@ describe('buildOrderRequest', () => {
         paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankName: 'Commerzbank', bankAccountOwner: 'Erika Mustermann',
         bankCountryCode: 'DE', billingFrequency: '12',
       },
+      paymentProcessId: null,
       addresses: { privateAddress: completeAddress, businessAddress: null, deliveryAddress: null, invoiceAddress: null },
       gpNr: '3000000001',
       advertisingMedium: 'WT-NEWS',

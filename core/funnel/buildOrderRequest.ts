@@ -2,6 +2,7 @@ import type { OrderRequest } from '../api/entities/orderRequest.ts';
 import { orderRequest } from '../api/entities/orderRequest.ts';
 import type { PaymentDataInput } from '../api/entities/paymentDataInput.ts';
 import { orderRequestContributors } from '../extensionPoints/orderRequestContributors.ts';
+import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
 import { isValidCustomerNumber } from '../orderForm/isValidCustomerNumber.ts';
 import { billingFrequencyOf } from './billingFrequencyOf.ts';
@@ -23,7 +24,7 @@ function knownFieldsOnly(request: OrderRequest): OrderRequest {
 
 /**
  * The create-order request (funnel.md section 3, "Order request") from the funnel state: campaign,
- * the kept paymentUniqueId, payment method and purchaser payment data, the checked addresses, the
+ * the kept paymentUniqueId, payment method and purchaser payment data (with the process that paid, for a provider's), the checked addresses, the
  * customer number only when valid, the entry parameters (wt, ktnr, campaign, _ptid), the dummy
  * address flag (only where `mayOrderWithoutAddress`, and off once the main address is complete),
  * the start date and the advertising
@@ -48,11 +49,15 @@ export function buildOrderRequest(context: FunnelContext): OrderRequest {
     ? { ...payment.paymentData, billingFrequency: billingFrequencyOf(context) ?? null }
     : undefined;
 
+  // An external provider's payment names the process that paid it; the service takes the payment data from there.
+  const paidByProvider = context.plugins.get(paymentProviders).some((provider) => provider.methodKey === payment.methodKey);
+
   let request: OrderRequest = {
     salesCampaignId: formData.salesCampaign.salesCampaignId,
     paymentUniqueId,
     paymentMethodKey: payment.methodKey ?? null,
     purchaserPaymentData: paymentData ?? null,
+    paymentProcessId: paidByProvider ? (payment.processId ?? null) : null,
     addresses: addresses ?? null,
     gpNr: gpNr && isValidCustomerNumber(gpNr, tenant.customerNumberFirstDigit) ? gpNr : null,
     advertisingMedium: text(entry.wt) ?? null,

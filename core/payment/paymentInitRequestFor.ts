@@ -1,7 +1,8 @@
-import type { PaymentInitRequest } from '../api/paymentService.ts';
+import type { OneOffPricing, PaymentInitRequest } from '../api/paymentService.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { mainAddress } from '../funnel/mainAddress.ts';
 import { payingParty } from '../funnel/payingParty.ts';
+import { priceQuestion } from '../funnel/priceQuestion.ts';
 
 /** Where the page is served: the origin the provider sends the reader back to. */
 export interface ShopLocation {
@@ -33,4 +34,15 @@ export function paymentInitRequestFor(
     shopInfo: { shopDomain: shop.hostname },
     returnUrls: { successUrl: returnUrl, backUrl: returnUrl, errorUrl: returnUrl },
   };
+}
+
+/**
+ * What a one-off card payment is priced from: the question of the order's price (its addresses, billing frequency,
+ * time limit and role) and the start date the order will name. The payment service computes the amount from it and
+ * the campaign, so the provider charges what order/create will price (README, "Security model").
+ */
+export function oneOffPricingFor(context: FunnelContext): OneOffPricing {
+  const { paymentMethodKey: _byCard, ...question } = priceQuestion(context, context.store.addresses.value ?? {});
+  const startDate = context.store.startDate.value;
+  return { ...question, startDate: startDate && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : null };
 }

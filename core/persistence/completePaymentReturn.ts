@@ -39,7 +39,8 @@ function backToPayment(context: FunnelContext, flag: 'creditCardDeclined' | 'cre
  * already created → SuccessPage; mode back (cancelled at the provider, a decision of ours) → the
  * payment page with everything kept and a notice; otherwise the payment result: declined → the
  * payment page with creditCardDeclined; a card that expires before the tenant's validCardMonths →
- * creditCardTimeInvalid; paid → the payment data set, saved again for a reload, and verification.
+ * creditCardTimeInvalid; paid → the payment data and the process that paid set, saved again for a reload, and
+ * verification.
  */
 export async function completePaymentReturn(context: FunnelContext, input: PaymentReturnInput): Promise<PaymentReturnDecision> {
   const mode = input.query.get('mode');
@@ -78,6 +79,7 @@ export async function completePaymentReturn(context: FunnelContext, input: Payme
     methodKey: input.methodKey as typeof store.payment.value.methodKey,
     billingFrequency,
     paymentData: { ...outcome.paymentData, billingFrequency: billingFrequency ?? null },
+    processId: input.processId,
   };
   setFlowFlag(store, 'paymentMethodSelected', true);
   setFlowFlag(store, 'creditCardDeclined', false);

@@ -71,6 +71,7 @@ export function applySnapshot(store: FunnelStore, snapshot: PersistedFunnelState
     methodKey: snapshot.payment.methodKey as FunnelStore['payment']['value']['methodKey'],
     billingFrequency: snapshot.payment.billingFrequency,
     paymentData: snapshot.payment.paymentData,
+    ...(snapshot.payment.processId ? { processId: snapshot.payment.processId } : {}),
   };
   store.price.value = { result: snapshot.price.result, deliveryDateInfo: snapshot.price.deliveryDateInfo, callFailed: snapshot.price.callFailed };
   store.startDate.value = snapshot.startDate;

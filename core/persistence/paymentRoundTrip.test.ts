@@ -2,6 +2,7 @@ import { object, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { paymentProviders, type PaymentProviderOutcome } from '../extensionPoints/paymentProviders.ts';
 import { persistedPluginState } from '../extensionPoints/persistedPluginState.ts';
+import { buildOrderRequest } from '../funnel/buildOrderRequest.ts';
 import { writePluginState } from '../funnel/writePluginState.ts';
 import { contribute } from '../plugin/contribute.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
@@ -98,8 +99,12 @@ describe('a payment provider core does not know leaves and returns through the e
     expect(store.startDate.value).toBe('2026-12-01');
     expect(store.pluginState.value).toEqual({ wallet: { device: 'phone' } });
     expect(store.paymentUniqueId.value).toBe(before.context.store.paymentUniqueId.value);
-    expect(store.payment.value).toEqual({ methodKey: 'W', billingFrequency: '12', paymentData: { paymentMethod: 'wallet', ccId: 'W-77', billingFrequency: '12' } });
+    expect(store.payment.value).toEqual({
+      methodKey: 'W', billingFrequency: '12', paymentData: { paymentMethod: 'wallet', ccId: 'W-77', billingFrequency: '12' }, processId: 'PR-wallet-42',
+    });
     expect(store.flags.value.paymentMethodSelected).toBe(true);
+    // The order names the process that paid, so the service takes the payment from it, not from the browser.
+    expect(buildOrderRequest(after.context)).toMatchObject({ paymentMethodKey: 'W', paymentProcessId: 'PR-wallet-42' });
   });
 
   it('brings a declined card back to the payment page with creditCardDeclined, everything else kept', async () => {

@@ -67,7 +67,12 @@ export const persistedFunnelState = object({
     creditCardDeclined: boolean(),
     creditCardTimeInvalid: boolean(),
   } satisfies Record<keyof FlowFlags, unknown>),
-  payment: object({ methodKey: optional(size(string(), 1, 2)), billingFrequency: text(2), paymentData: optional(paymentData) }),
+  payment: object({
+    methodKey: optional(size(string(), 1, 2)),
+    billingFrequency: text(2),
+    paymentData: optional(paymentData),
+    processId: optional(size(string(), 1, 128)),
+  }),
   price: object({ result: optional(priceResult), deliveryDateInfo: optional(deliveryDateInfo), callFailed: boolean() }),
   startDate: text(10),
   bonusCart: optional(size(array(size(string(), 1, 40)), 0, 20)),

@@ -50,8 +50,9 @@ describe('startCardPayment', () => {
     expect(calls[0]?.call).toBe('agreement');
   });
 
-  it('pays once otherwise: the order with its id, name and amount in cents, not yet settled', async () => {
+  it('pays once otherwise: the order with its id, name and amount in cents, not yet settled, and what the service prices it from', async () => {
     const { context, calls } = mountCard({ name: 'SZ Tagespass', printProductType: 'D', recurring: false });
+    context.store.startDate.value = '2026-12-01';
     await startCardPayment(context, shop);
     expect(calls[0]?.call).toBe('oneOff');
     expect(calls[0]?.body).toMatchObject({
@@ -60,6 +61,8 @@ describe('startCardPayment', () => {
       returnUrls: { successUrl: 'https://abo.example.de/card/oneoffpay/result' },
       order: { orderId: 'ABCDEFGHIJKLMNOPQRST', orderName: 'SZ Tagespass', amountInCent: 199 },
       settleAccount: false,
+      pricing: { addresses: { privateAddress: { country: 'DE' } }, startDate: '2026-12-01' },
     });
+    expect(calls[0]?.body).not.toHaveProperty('pricing.paymentMethodKey');
   });
 });

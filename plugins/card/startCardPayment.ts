@@ -1,6 +1,7 @@
 import { cardReturnPaths } from './cardReturnPaths.ts';
 import {
   isRecurringOrder,
+  oneOffPricingFor,
   paymentInitRequestFor,
   toCents,
   type FunnelContext,
@@ -11,7 +12,8 @@ import {
 /**
  * Starts the card's strong customer authentication (funnel.md section 4, "Submit"): the agreement
  * flow for a recurring order (including a print start more than 7 days away), else the one-off
- * payment of the order's amount in cents, named by the order's paymentUniqueId, not yet settled.
+ * payment of the order's amount in cents, named by the order's paymentUniqueId, not yet settled, with the order's
+ * pricing, from which the payment service computes the amount it charges.
  */
 export function startCardPayment(context: FunnelContext, shop: ShopLocation = window.location): Promise<PaymentProviderStart> {
   if (isRecurringOrder(context)) return context.api.cardAgreementInit(paymentInitRequestFor(context, cardReturnPaths.agreement, shop));
@@ -26,5 +28,6 @@ export function startCardPayment(context: FunnelContext, shop: ShopLocation = wi
       amountInCent: toCents(store.price.value.result),
     },
     settleAccount: false,
+    pricing: oneOffPricingFor(context),
   });
 }

@@ -21,3 +21,9 @@ export function campaignDeliveryDates(campaign: CampaignRecord, today: Date): De
 export function latestStartDate(today: Date): string {
   return format(addDays(today, 90), 'yyyy-MM-dd');
 }
+
+/** The start an order gets: the asked date, or the earliest when none or an earlier one is asked (a page left open overnight). */
+export function orderStartDate(campaign: CampaignRecord, asked: string | null | undefined, today: Date): string {
+  const { earliestDate } = campaignDeliveryDates(campaign, today);
+  return asked && asked >= earliestDate ? asked : earliestDate;
+}

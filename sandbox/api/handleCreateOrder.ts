@@ -6,17 +6,19 @@ import { hasSubscription } from '../store/hasSubscription.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { loadPartner } from '../store/loadPartner.ts';
 import type { ApiHandler } from './ApiHandler.ts';
-import { campaignDeliveryDates, latestStartDate } from './campaignDeliveryDates.ts';
+import { latestStartDate, orderStartDate } from './campaignDeliveryDates.ts';
+import { orderPayment } from './orderPayment.ts';
 import { refuseInPreview } from './previewAccess.ts';
 import { orderCustomerNumber } from './orderCustomerNumber.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
 import { requireTokenBinding } from '../server/formTokenBinding.ts';
+import { toCents } from '../../core/pricing/toCents.ts';
 
 /**
- * order/create: validates the request against the campaign, computes the price itself, stores
- * the order and answers its numbers. Idempotent on paymentUniqueId: a repeated id answers the
+ * order/create: validates the request against the campaign, computes the price itself, decides which payment pays
+ * it (`orderPayment`: a card or PayPal order's approved process), stores the order and answers its numbers. Idempotent on paymentUniqueId: a repeated id answers the
  * stored response (409 when the id belongs to another campaign). A staff preview's order is refused.
  * The order is stored under a customer number only when it is the logged-in customer's or the typed
  * one belongs to the orderer's name (orderCustomerNumber); the answer echoes the typed number either way.
@@ -50,8 +52,7 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
   if (problems.length > 0) throw apiFailure(400, 'ORDER_INVALID', { fields: problems });
 
   const own = campaign.view.giftSubscription ? order.recipientAddresses : campaign.view.lwl ? order.purchaserAddresses : order.addresses;
-  const dates = campaignDeliveryDates(campaign, now);
-  const validFrom = order.validFrom && order.validFrom >= dates.earliestDate ? order.validFrom : dates.earliestDate;
+  const validFrom = orderStartDate(campaign, order.validFrom, now);
   const price = priceFor(context, campaign, {
     addresses: own,
     billingFrequency: order.purchaserPaymentData?.billingFrequency,
@@ -59,6 +60,16 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     timeLimit: order.timeLimit,
     startDate: validFrom,
   });
+  const payment = orderPayment(context, {
+    order,
+    request,
+    campaign,
+    partner,
+    priceInCent: toCents(price),
+    paidOnce: price.billingFrequency === '',
+    now,
+  });
+  const stored = { ...order, purchaserPaymentData: payment.purchaserPaymentData };
   const main = own?.privateAddress ?? own?.businessAddress;
   const ordering = order.purchaserAddresses ?? order.addresses;
   const gpNr = orderCustomerNumber(context.db, order, campaign.tenant, partner, ordering?.privateAddress ?? ordering?.businessAddress);
@@ -76,11 +87,11 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
   };
   context.db
     .prepare(`INSERT INTO orders (order_number, tenant, campaign_id, payment_unique_id, account_id, gp_nr, payment_method_key,
-      billing_frequency, price, annual_price, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      billing_frequency, price, annual_price, payment_process_id, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, gpNr,
-      order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, JSON.stringify(order),
-      JSON.stringify(response), now.toISOString(),
+      order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, payment.processId,
+      JSON.stringify(stored), JSON.stringify(response), now.toISOString(),
     );
   return { status: 200, json: response };
 };

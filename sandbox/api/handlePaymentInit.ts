@@ -1,60 +1,74 @@
 import { paymentInitRequest } from '../../core/api/paymentService.ts';
-import type { PaymentInitResponse } from '../../core/api/paymentService.ts';
+import type { OneOffPricing, PaymentInitResponse } from '../../core/api/paymentService.ts';
+import { toCents } from '../../core/pricing/toCents.ts';
 import type { PaymentProcessKind } from '../payment/PaymentProcess.ts';
 import { paymentProcessStore } from '../payment/paymentProcessStore.ts';
+import { shopReturnOrigins, shopReturnProblems } from '../payment/shopReturnUrls.ts';
+import type { ApiRequest } from '../server/ApiRequest.ts';
 import { apiFailure } from '../server/apiFailure.ts';
+import { readTokenBinding } from '../server/formTokenBinding.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
+import type { SandboxContext } from '../server/SandboxContext.ts';
+import type { CampaignRecord } from '../store/CampaignRecord.ts';
 import type { ApiHandler } from './ApiHandler.ts';
+import { orderStartDate } from './campaignDeliveryDates.ts';
 import { refuseInPreview } from './previewAccess.ts';
+import { priceFor } from './priceFor.ts';
+import { requireCampaign } from './requireCampaign.ts';
 
-/** A return URL the provider may send the browser to: http(s) on the shop's own domain, nothing else. */
-function isShopUrl(value: string, shopDomain: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname === shopDomain && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
+/** The campaign the call's form token was issued for: a process pays an order of that campaign only. */
+function tokenCampaign(context: SandboxContext, request: ApiRequest): CampaignRecord {
+  const binding = request.token ? readTokenBinding(request.token) : undefined;
+  if (!binding) throw apiFailure(403, 'TOKEN_MISMATCH', { message: 'The form token names no campaign.' });
+  return requireCampaign(context, binding.salesCampaignId, request.tenant, request);
 }
 
-/** The provider page's address as the browser reaches this server. */
-function providerPageUrl(headers: Record<string, string | string[] | undefined>, processId: string): string {
-  const host = String(headers['x-forwarded-host'] ?? headers.host ?? 'localhost');
-  const protocol = String(headers['x-forwarded-proto'] ?? 'http') === 'https' ? 'https' : 'http';
-  return `${protocol}://${host}/sandbox/payment/${encodeURIComponent(processId)}`;
+/** A one-off payment's amount: the order's price by card from the campaign, as order/create will compute it. */
+function oneOffAmount(context: SandboxContext, campaign: CampaignRecord, pricing: OneOffPricing): number {
+  const price = priceFor(context, campaign, {
+    addresses: pricing.addresses,
+    billingFrequency: pricing.billingFrequency,
+    paymentMethodKey: 'Q',
+    timeLimit: pricing.timeLimit,
+    startDate: orderStartDate(campaign, pricing.startDate, context.now()),
+  });
+  if (price.noResultAbroad) throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'pricing.addresses', message: `${campaign.id} has no price for this country` }] });
+  return toCents(price);
 }
 
 /**
- * The init calls of the payment service (platform.md section 7): checks the body, refuses return
- * URLs off the shop's domain (the provider would otherwise send the reader and the ticket anywhere),
- * asks the one-off payment for its order and `settleAccount: false` and the others for neither,
- * starts a process under the form token and answers the provider page as absUrl. A staff preview pays nothing (refused).
+ * The init calls of the payment service (platform.md section 7). The browser's body is a request, not a fact (README,
+ * "Security model"): the shop domain and return URLs must be the tenant's own hosts (in dev and test also the origin
+ * the call reached), else 400 INVALID_RETURN_URL; a one-off payment's amount is computed here from the campaign's
+ * price and the order's `pricing` (its `order.amountInCent` is not read), and a one-off takes `order` and
+ * `settleAccount: false`, the others neither. The process is started under the form token and its campaign, and the
+ * provider page is answered as absUrl on the origin the call reached. A staff preview pays nothing (refused).
  */
 export function paymentInitHandler(kind: PaymentProcessKind): ApiHandler {
-  return (context, request) => {
+  return async (context, request) => {
     refuseInPreview(request);
     const body = parseJsonBody(request.body, paymentInitRequest);
-    const badUrls = Object.entries(body.returnUrls).filter(([, url]) => !isShopUrl(url, body.shopInfo.shopDomain));
-    if (badUrls.length > 0) {
-      throw apiFailure(400, 'INVALID_RETURN_URL', {
-        fields: badUrls.map(([name]) => ({ path: `returnUrls.${name}`, message: `an http(s) URL on ${body.shopInfo.shopDomain}` })),
-      });
-    }
+    const problems = shopReturnProblems(body, await shopReturnOrigins(context, request));
+    if (problems.length > 0) throw apiFailure(400, 'INVALID_RETURN_URL', { fields: problems });
     const oneOff = kind === 'cardOneOff';
-    if (oneOff && (!body.order || body.settleAccount !== false)) {
-      throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'order', message: 'a one-off payment needs order and settleAccount false' }] });
+    if (oneOff && (!body.order || body.settleAccount !== false || !body.pricing)) {
+      throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'order', message: 'a one-off payment needs order, settleAccount false and pricing' }] });
     }
-    if (!oneOff && (body.order || body.settleAccount !== undefined)) {
-      throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'order', message: 'only the one-off payment takes an order' }] });
+    if (!oneOff && (body.order || body.settleAccount !== undefined || body.pricing)) {
+      throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'order', message: 'only the one-off payment takes an order and its pricing' }] });
     }
+    const campaign = tokenCampaign(context, request);
     const process = paymentProcessStore.start(context.db, {
       kind,
       tenant: request.tenant,
       tokenRandom: request.token?.content.random ?? '',
+      salesCampaignId: campaign.id,
+      amountInCent: oneOff && body.pricing ? oneOffAmount(context, campaign, body.pricing) : undefined,
       request: body,
       now: context.now(),
     });
-    const answer: PaymentInitResponse = { absUrl: providerPageUrl(request.headers, process.processId), processId: process.processId };
+    const absUrl = `${request.origin.protocol}//${request.origin.host || 'localhost'}/sandbox/payment/${encodeURIComponent(process.processId)}`;
+    const answer: PaymentInitResponse = { absUrl, processId: process.processId };
     return { status: 200, json: answer };
   };
 }

@@ -12,6 +12,10 @@ export interface PaymentProcess {
   readonly kind: PaymentProcessKind;
   readonly tenant: string;
   readonly tokenRandom: string;
+  /** The campaign of the form token the process was started under. */
+  readonly salesCampaignId: string | undefined;
+  /** A one-off payment's amount, computed by the service from the campaign's price (never the body's). */
+  readonly amountInCent: number | undefined;
   readonly contextToken: string;
   readonly request: PaymentInitRequest;
   readonly status: PaymentProcessStatus;

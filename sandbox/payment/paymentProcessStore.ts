@@ -9,6 +9,8 @@ function rowToProcess(row: Record<string, unknown>): PaymentProcess {
     kind: String(row.kind) as PaymentProcessKind,
     tenant: String(row.tenant),
     tokenRandom: String(row.token_random),
+    salesCampaignId: row.sales_campaign_id === null || row.sales_campaign_id === undefined ? undefined : String(row.sales_campaign_id),
+    amountInCent: row.amount_in_cent === null || row.amount_in_cent === undefined ? undefined : Number(row.amount_in_cent),
     contextToken: String(row.context_token),
     request: JSON.parse(String(row.request)) as PaymentInitRequest,
     status: String(row.status) as PaymentProcessStatus,
@@ -19,13 +21,27 @@ function rowToProcess(row: Record<string, unknown>): PaymentProcess {
 
 /** The sandbox payment service's processes in SQLite: started by an init call, finished on the provider page. */
 export const paymentProcessStore = {
-  start(db: DatabaseSync, input: { kind: PaymentProcessKind; tenant: string; tokenRandom: string; request: PaymentInitRequest; now: Date }): PaymentProcess {
+  start(
+    db: DatabaseSync,
+    input: {
+      kind: PaymentProcessKind;
+      tenant: string;
+      tokenRandom: string;
+      salesCampaignId: string;
+      amountInCent?: number | undefined;
+      request: PaymentInitRequest;
+      now: Date;
+    },
+  ): PaymentProcess {
     const processId = `PR-${randomBytes(12).toString('hex')}`;
     const contextToken = randomBytes(16).toString('base64url');
     db.prepare(
-      `INSERT INTO payment_processes (process_id, kind, tenant, token_random, context_token, request, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(processId, input.kind, input.tenant, input.tokenRandom, contextToken, JSON.stringify(input.request), input.now.toISOString());
+      `INSERT INTO payment_processes (process_id, kind, tenant, token_random, sales_campaign_id, amount_in_cent, context_token, request, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      processId, input.kind, input.tenant, input.tokenRandom, input.salesCampaignId, input.amountInCent ?? null, contextToken,
+      JSON.stringify(input.request), input.now.toISOString(),
+    );
     return this.load(db, processId)!;
   },
 
@@ -45,19 +61,5 @@ export const paymentProcessStore = {
       .run(status, result ? JSON.stringify(result) : null, ticket, now.toISOString(), processId);
     if (Number(changed.changes) !== 1) throw new Error(`payment process ${processId} is not pending`);
     return ticket;
-  },
-
-  /** Whether an approved card process of this tenant produced this pseudo card number (the order may use it). */
-  hasApprovedCard(db: DatabaseSync, tenant: string, pseudoCardPan: string): boolean {
-    return db
-      .prepare(`SELECT 1 FROM payment_processes WHERE tenant = ? AND status = 'approved' AND kind != 'payPalAgreement' AND json_extract(result, '$.pseudocardpan') = ?`)
-      .get(tenant, pseudoCardPan) !== undefined;
-  },
-
-  /** Whether an approved PayPal agreement of this tenant produced this PayPal code. */
-  hasApprovedPayPal(db: DatabaseSync, tenant: string, payPalCode: string): boolean {
-    return db
-      .prepare(`SELECT 1 FROM payment_processes WHERE tenant = ? AND status = 'approved' AND kind = 'payPalAgreement' AND json_extract(result, '$.billingData.userId') = ?`)
-      .get(tenant, payPalCode) !== undefined;
   },
 };

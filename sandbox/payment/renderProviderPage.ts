@@ -17,7 +17,10 @@ const titles: Record<PaymentProcess['kind'], string> = {
 export function renderProviderPage(process: PaymentProcess, input: { readonly error?: string; readonly cardNumber?: string; readonly expiry?: string } = {}): string {
   const action = `/sandbox/payment/${encodeURIComponent(process.processId)}`;
   const shop = escapeHtml(process.request.shopInfo.shopDomain);
-  const amount = process.request.order ? `<p class="amount">Betrag: <strong>${escapeHtml(euro.format(process.request.order.amountInCent / 100))}</strong> – ${escapeHtml(process.request.order.orderName)}</p>` : '';
+  // The amount the service computed, never the one the shop's request named.
+  const amount = process.request.order && process.amountInCent !== undefined
+    ? `<p class="amount">Betrag: <strong>${escapeHtml(euro.format(process.amountInCent / 100))}</strong> – ${escapeHtml(process.request.order.orderName)}</p>`
+    : '';
   const payer = escapeHtml(`${process.request.user.firstname} ${process.request.user.lastname}`.trim());
   const isPayPal = process.kind === 'payPalAgreement';
   const fields = isPayPal

@@ -51,6 +51,7 @@ export async function handleControlRequest(context: SandboxContext, request: Inc
         billingFrequency: row.billing_frequency,
         price: row.price,
         annualPrice: row.annual_price,
+        paymentProcessId: row.payment_process_id,
         createdAt: row.created_at,
         request: JSON.parse(String(row.request)),
       }));

@@ -25,6 +25,12 @@ export const orderRequest = object({
   paymentUniqueId: size(string(), 8, 64),
   paymentMethodKey: maybe(paymentMethodKey),
   purchaserPaymentData: maybe(paymentDataInput),
+  /**
+   * Added (not in funnel.md): the payment-service process that paid a card or PayPal order (its init answer's
+   * processId). The service takes the card, PayPal code and transaction from that process, never from
+   * purchaserPaymentData, and lets one process pay one order (README, "Security model").
+   */
+  paymentProcessId: maybe(size(string(), 1, 128)),
   addresses: maybe(addressesInput),
   /** Customer number entered in the form; sent only when valid (10 digits). */
   gpNr: maybe(pattern(string(), /^\d{10}$/)),
