@@ -38,8 +38,12 @@ const kindsOfKey = { Q: ['cardAgreement', 'cardOneOff'], P: ['payPalAgreement'] 
 
 const notPaid = (message: string) => apiFailure(402, 'PAYMENT_NOT_APPROVED', { message });
 
-/** The payment data a process's result gives: the card or the PayPal code, with the order's billing frequency. */
-function processPaymentData(process: PaymentProcess, billingFrequency: string | null): PaymentDataInput {
+/**
+ * The payment data a process's result gives: the card or the PayPal code, with the order's billing frequency and, as
+ * a label only, the card name the shop shows.
+ */
+function processPaymentData(process: PaymentProcess, body: PaymentDataInput | null | undefined): PaymentDataInput {
+  const billingFrequency = body?.billingFrequency ?? null;
   const result = process.result ?? {};
   if (process.kind === 'payPalAgreement') {
     const billingData = result.billingData as { userId?: unknown } | undefined;
@@ -52,6 +56,7 @@ function processPaymentData(process: PaymentProcess, billingFrequency: string | 
     truncatedCardPan: String(result.truncatedcardpan ?? ''),
     ccIns: String(result.cardtype ?? ''),
     validUntil: String(result.cardexpiredate ?? ''),
+    displayCCName: body?.displayCCName ?? null,
     billingFrequency,
   };
 }
@@ -112,5 +117,5 @@ export function orderPayment(context: SandboxContext, input: OrderPaymentInput):
   if (context.db.prepare('SELECT 1 FROM orders WHERE payment_process_id = ?').get(process.processId)) {
     throw apiFailure(409, 'PAYMENT_PROCESS_USED');
   }
-  return { processId: process.processId, transactionId: transactionOf(process), purchaserPaymentData: processPaymentData(process, billingFrequency) };
+  return { processId: process.processId, transactionId: transactionOf(process), purchaserPaymentData: processPaymentData(process, order.purchaserPaymentData) };
 }

@@ -20,6 +20,8 @@ test('card agreement on a recurring campaign: the card comes back, shows on the 
   await orderSteps.placeOrder(page);
   const [order] = await sandbox.orders(request);
   expect(order?.paymentMethodKey).toBe('Q');
+  // The order names the process the reader approved on the provider's page; the server took the card from it.
+  expect(order?.paymentProcessId).toMatch(/^PR-/);
   expect(order?.request.purchaserPaymentData).toMatchObject({
     paymentMethod: 'card',
     truncatedCardPan: '411111XXXXXX1111',
@@ -40,6 +42,8 @@ test('card one-off payment on a campaign that does not recur (the day pass)', as
   await orderSteps.placeOrder(page);
   const [order] = await sandbox.orders(request);
   expect(order?.paymentMethodKey).toBe('Q');
+  expect(order?.paymentProcessId).toMatch(/^PR-/);
+  expect(order).toMatchObject({ price: 1.99 });
   expect(order?.request.purchaserPaymentData).toMatchObject({ paymentMethod: 'card', truncatedCardPan: '550000XXXXXX0004' });
 });
 

@@ -22,6 +22,7 @@ test('PayPal agreement: leave, agree, come back to verification, order with the 
   await orderSteps.placeOrder(page);
   const [order] = await sandbox.orders(request);
   expect(order?.paymentMethodKey).toBe('P');
+  expect(order?.paymentProcessId).toMatch(/^PR-/);
   expect(order?.request.purchaserPaymentData).toMatchObject({ paymentMethod: 'paypal', payPalCode: expect.stringMatching(/^B-/) });
   expect(order?.request.privateAddress ?? order?.request.addresses).toBeTruthy();
 });

@@ -23,6 +23,8 @@ export interface StoredOrder {
   readonly price: number | null;
   readonly annualPrice: number | null;
   readonly billingFrequency: string | null;
+  /** The payment-service process that paid a card or PayPal order (the server's decision, not the browser's). */
+  readonly paymentProcessId: string | null;
   readonly request: Record<string, unknown>;
 }
 
