@@ -37,7 +37,8 @@ export function requestOrigin(request: OriginSource, trustProxy: boolean): Reque
   const forwardedHost = trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined;
   const forwardedProto = trustProxy ? firstValue(request.headers['x-forwarded-proto']) : undefined;
   const host = (forwardedHost ?? firstValue(request.headers.host) ?? firstValue(request.headers[':authority']) ?? '').toLowerCase();
-  const encrypted = request.socket != null && 'encrypted' in request.socket && request.socket.encrypted === true;
+  // Read, not tested with `in`: HTTP/2's compatibility socket is a proxy that answers reads only.
+  const encrypted = (request.socket as { readonly encrypted?: unknown } | null | undefined)?.encrypted === true;
   const protocol = forwardedProto ? (forwardedProto.toLowerCase() === 'https' ? 'https:' : 'http:') : encrypted ? 'https:' : 'http:';
   return { protocol, host, hostname: hostnameOf(host) };
 }
