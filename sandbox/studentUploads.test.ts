@@ -91,6 +91,8 @@ describe('retention of unused uploads', () => {
 
     expect(sweepUnusedUploads(sandbox.sandbox.db, later(24 * hours - 1))).toBe(0);
     expect(sweepUnusedUploads(sandbox.sandbox.db, later(24 * hours + 1))).toBe(1);
-    expect((await stored()).map((entry) => entry.id).sort()).toEqual([used, fresh].sort());
+    const kept = (await stored()).map((entry) => entry.id);
+    expect(kept).not.toContain(unused);
+    expect(kept.sort()).toEqual([used, fresh].sort());
   });
 });

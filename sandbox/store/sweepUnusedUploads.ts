@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** How long a student upload no order names is kept: 24 hours from its upload (sandbox/README.md, Uploads and images). */
-export const uploadRetentionMs = 24 * 60 * 60 * 1000;
+const uploadRetentionMs = 24 * 60 * 60 * 1000;
 
 /** How often the running sandbox sweeps: hourly, so an unused upload goes at most an hour after its retention. */
 export const uploadSweepIntervalMs = 60 * 60 * 1000;

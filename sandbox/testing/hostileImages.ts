@@ -1,15 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { buildImageBytes } from '../domain/buildImageBytes.ts';
-
-/** A PNG chunk: length, type, data, CRC. */
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
+import { pngChunk } from './encodePng.ts';
 
 /**
  * A 200 × 164 RGBA PNG (well-formed chunks, valid CRCs) whose image data inflates to `inflatedBytes`, far more than
