@@ -12,6 +12,7 @@ import { seedDatabase } from './seed/seedDatabase.ts';
 import { seededTenantKeys } from './seed/seededTenantKeys.ts';
 import { seedGeneratedTenants } from './seed/seedGeneratedTenants.ts';
 import { connectAttemptLimit, connectAttemptWindowMs } from './api/connectAttemptLimit.ts';
+import { defaultUploadsPerClient, uploadAttemptWindowMs } from './api/uploadAttemptLimit.ts';
 import { createAttemptLimiter } from './server/createAttemptLimiter.ts';
 import { createFaultRegistry } from './server/createFaultRegistry.ts';
 import type { Fault } from './server/Fault.ts';
@@ -23,6 +24,7 @@ import { handleProviderPage } from './payment/handleProviderPage.ts';
 import type { SandboxContext, SandboxMode } from './server/SandboxContext.ts';
 import { sendAnswer } from './server/sendAnswer.ts';
 import { serveStatic } from './server/serveStatic.ts';
+import { sweepUnusedUploads, uploadSweepIntervalMs } from './store/sweepUnusedUploads.ts';
 
 /** Options of {@link startSandbox}. */
 export interface SandboxOptions {
@@ -57,6 +59,8 @@ export interface SandboxOptions {
    * browser reached; default env `SANDBOX_TRUST_PROXY=1`, else off (any client can send those headers).
    */
   readonly trustProxy?: boolean;
+  /** Student uploads allowed per client address in ten minutes (sandbox/README.md, Uploads and images); default 30. */
+  readonly uploadsPerClient?: number;
 }
 
 /** A running sandbox. */
@@ -113,9 +117,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     tenantsRoot,
     trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
     connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
+    uploadAttempts: createAttemptLimiter(options.uploadsPerClient ?? defaultUploadsPerClient, uploadAttemptWindowMs),
     uploadVolume: new Map(),
     reset() {
       context.connectAttempts.clear();
+      context.uploadAttempts.clear();
       context.uploadVolume.clear();
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');
@@ -127,6 +133,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     },
   };
   seedGeneratedTenants(db, profiles, context.now());
+  // Unused student uploads go after their retention: swept at start (a file database) and then hourly.
+  const sweepUploads = () => {
+    try {
+      sweepUnusedUploads(db, context.now());
+    } catch (error) {
+      console.error('sandbox: sweeping unused uploads failed', error);
+    }
+  };
+  sweepUploads();
+  const uploadSweeper = setInterval(sweepUploads, uploadSweepIntervalMs);
+  uploadSweeper.unref();
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
@@ -181,6 +198,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     tenants,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(uploadSweeper);
         server.close((error) => {
           db.close();
           if (error) reject(error);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminApiClient } from '../../admin/api/createAdminApiClient.ts';
 import { buildImageBytes } from '../domain/buildImageBytes.ts';
 import { seedStaffLogin } from '../seed/seedAdminArea.ts';
+import { gifFrameWiderThanScreen, inflateBombPng, withTail } from '../testing/hostileImages.ts';
 import { startTestSandbox } from '../testing/testSandbox.ts';
 import type { TestSandbox } from '../testing/testSandbox.ts';
 
@@ -16,7 +17,7 @@ beforeEach(async () => {
   user = sandbox.adminClient({ tenant: 'kwz', cookie: await sandbox.login(seedStaffLogin('kwz', 'benutzer')) });
 });
 
-const image = (type: 'png' | 'gif', width: number, height: number, transparency: 'none' | 'alpha' | 'tRNS' = 'alpha') =>
+const image = (type: 'png' | 'gif', width: number, height: number, transparency: 'none' | 'alpha' | 'tRNS' | 'declaredOnly' = 'alpha') =>
   buildImageBytes({ type, width, height, transparency });
 
 /** The start of a JPEG file (SOI, JFIF APP0 segment) and its end marker. */
@@ -98,5 +99,36 @@ describe('bonus image upload (platform.md sections 5 and 8)', () => {
     const answer = await sandbox.fetch('/api/customizing-service/v1/swmh/kwz/bonus/KWZ-B-KOPFHOERER/image', { method: 'POST', headers: { cookie }, body: form });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ message: 'ERROR_NO_FILE_CONTENT' });
+  });
+});
+
+describe('bonus images judged by their decoded pixels (sandbox/README.md, Uploads and images)', () => {
+  const refusal = async (bytes: Uint8Array, fileName: string) => {
+    const before = (await user.bonus('KWZ-B-KOPFHOERER')).imagePath;
+    const outcome = await upload(bytes, fileName);
+    expect((await user.bonus('KWZ-B-KOPFHOERER')).imagePath).toBe(before);
+    return { status: outcome.httpStatus, message: outcome.response?.message, detail: outcome.response?.detail };
+  };
+
+  it.each([
+    ['an RGBA PNG whose pixels are all opaque', image('png', 120, 164, 'declaredOnly'), 'undurchsichtig.png', 'Das Bild muss einen transparenten Hintergrund haben.'],
+    ['a GIF that names a transparent colour no pixel has', image('gif', 120, 164, 'declaredOnly'), 'undurchsichtig.gif', 'Das Bild muss einen transparenten Hintergrund haben.'],
+    ['a PNG of width 0', image('png', 0, 164), 'schmal.png', 'Das Bild muss mindestens 1 Pixel breit und hoch sein.'],
+    ['a PNG with an HTML tail', withTail(image('png', 120, 164), '<html><script>alert(document.cookie)</script></html>'), 'polyglott.png', 'Nach dem Ende des PNG-Bildes folgen weitere Daten. Bitte speichern Sie das Bild neu.'],
+    ['a GIF with a script tail', withTail(image('gif', 120, 164, 'tRNS'), '*/=1;alert(document.cookie)//'), 'polyglott.gif', 'Nach dem Ende des GIF-Bildes folgen weitere Daten. Bitte speichern Sie das Bild neu.'],
+    ['a GIF whose frame is wider than its screen', gifFrameWiderThanScreen(100, 150), 'rahmen.gif', 'Ein Einzelbild des GIF-Bildes ragt über dessen Bildfläche hinaus.'],
+  ])('refuses %s with 400 ERROR_INVALID_FILE_TYPE', async (_case, bytes, fileName, detail) => {
+    expect(await refusal(bytes, fileName)).toEqual({ status: 400, message: 'ERROR_INVALID_FILE_TYPE', detail });
+  });
+
+  it('refuses a 200 × 164 PNG whose image data inflates to 100 MB, quickly', async () => {
+    const bomb = inflateBombPng();
+    expect(bomb.length).toBeLessThan(500 * 1024);
+    const started = performance.now();
+    expect(await refusal(bomb, 'bombe.png')).toEqual({
+      status: 400, message: 'ERROR_INVALID_FILE_TYPE', detail: 'Die Bilddaten sind größer, als es die Bildgröße zulässt. Bitte speichern Sie das Bild neu.',
+    });
+    // Generous: inflating all 100 MB takes about as long on this machine; the bound is there to catch a hang.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -1,6 +1,5 @@
 import type { BonusImageUploadResponse } from '../../admin/api/bonusImageUploadResponse.ts';
 import { checkBonusImage } from '../domain/checkBonusImage.ts';
-import { fileSuffix } from '../domain/fileSuffix.ts';
 import type { ApiAnswer } from '../server/ApiAnswer.ts';
 import type { AdminHandler } from './AdminHandler.ts';
 import { adminHref } from './adminHref.ts';
@@ -39,7 +38,7 @@ export const handleUploadBonusImage: AdminHandler = async (context, request) => 
   if (!file) return answer(400, 'ERROR_NO_FILE_CONTENT', { detail: 'Bitte wählen Sie eine Bilddatei aus.' });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const verdict = checkBonusImage({ fileName: file.name, bytes });
-  if (verdict.status !== 200 || !verdict.storageName) return answer(verdict.status, verdict.message, verdict.detail ? { detail: verdict.detail } : {});
+  if (verdict.status !== 200 || !verdict.storageName || !verdict.contentType) return answer(verdict.status, verdict.message, verdict.detail ? { detail: verdict.detail } : {});
   const current = context.db.prepare('SELECT content, original_name FROM bonus_images WHERE material_number = ?').get(materialNumber);
   if (current && Buffer.from(current.content as Uint8Array).equals(bytes)) {
     return answer(409, 'ERROR_IMAGE_ALREADY_EXISTS', { detail: 'Genau dieses Bild ist bei der Prämie bereits hinterlegt.' });
@@ -48,7 +47,7 @@ export const handleUploadBonusImage: AdminHandler = async (context, request) => 
     .prepare(`INSERT INTO bonus_images (material_number, tenant, original_name, storage_name, content_type, content, uploaded_at)
       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (material_number) DO UPDATE SET original_name = excluded.original_name,
       storage_name = excluded.storage_name, content_type = excluded.content_type, content = excluded.content, uploaded_at = excluded.uploaded_at`)
-    .run(materialNumber, tenant, file.name.slice(0, 255), verdict.storageName, `image/${fileSuffix(file.name)}`, bytes, timestamp);
+    .run(materialNumber, tenant, file.name.slice(0, 255), verdict.storageName, verdict.contentType, bytes, timestamp);
   // The path stays the bonus's; the stamp makes browsers and readers fetch the new image at once.
   const imagePath = `${adminHref('bonusImage', { tenant, materialNumber })}?v=${verdict.storageName.slice(0, 12)}`;
   storeBonus(context.db, tenant, { ...bonus, imagePath });

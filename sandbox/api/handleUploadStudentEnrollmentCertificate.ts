@@ -1,5 +1,6 @@
 import type { UploadResponse } from '../../core/api/entities/uploadResponse.ts';
 import { checkUpload } from '../domain/checkUpload.ts';
+import { apiFailure } from '../server/apiFailure.ts';
 import type { ApiHandler } from './ApiHandler.ts';
 
 const path = '/api/order-service/v1/studentEnrollmentCertificate';
@@ -8,13 +9,20 @@ const path = '/api/order-service/v1/studentEnrollmentCertificate';
 const uploadQuotaBytes = 20 * 1024 * 1024;
 
 /**
- * studentEnrollmentCertificate: multipart field imageFile, checked for size, name, suffix and
- * magic bytes; a good file is stored in the database under a generated id and never served back.
- * Every request counts against the quota of its form token: past 20 MB the answer is 413
+ * studentEnrollmentCertificate: multipart field imageFile, checked for size, name, suffix, magic
+ * bytes and image structure; a good file is stored in the database under a generated id, with the
+ * media type of its content (the part's declared type is ignored), and never served back. Every
+ * request counts against the limit of its client address (past it 429 TOO_MANY_UPLOADS with
+ * `retryAfterSeconds` and `limit`) and the quota of its form token: past 20 MB the answer is 413
  * ERROR_SIZE_EXCEEDED with error UPLOAD_QUOTA_EXCEEDED and a German detail.
  */
 export const handleUploadStudentEnrollmentCertificate: ApiHandler = async (context, request) => {
   const now = context.now();
+  const { uploadAttempts } = context;
+  if (uploadAttempts.isBlocked(request.clientAddress, now)) {
+    throw apiFailure(429, 'TOO_MANY_UPLOADS', { retryAfterSeconds: Math.ceil(uploadAttempts.retryAfterMs(request.clientAddress, now) / 1000), limit: uploadAttempts.limit });
+  }
+  uploadAttempts.record(request.clientAddress, now);
   const answer = (status: number, message: UploadResponse['message'], id?: string) => ({
     status,
     json: { message, path, status, timestamp: now.toISOString(), ...(id ? { id } : {}) } satisfies UploadResponse,
@@ -42,9 +50,9 @@ export const handleUploadStudentEnrollmentCertificate: ApiHandler = async (conte
   if (!file || typeof file === 'string') return answer(400, 'ERROR_NO_FILE_CONTENT');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const verdict = checkUpload({ fileName: file.name, bytes });
-  if (verdict.status !== 200 || !verdict.storageName) return answer(verdict.status, verdict.message);
+  if (verdict.status !== 200 || !verdict.storageName || !verdict.contentType) return answer(verdict.status, verdict.message);
   context.db
     .prepare('INSERT INTO uploads (id, tenant, original_name, content_type, size, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(verdict.storageName, request.tenant, file.name.slice(0, 255), file.type || 'application/octet-stream', bytes.length, bytes, now.toISOString());
+    .run(verdict.storageName, request.tenant, file.name.slice(0, 255), verdict.contentType, bytes.length, bytes, now.toISOString());
   return answer(200, 'SUCCESS', verdict.storageName);
 };

@@ -13,6 +13,8 @@ export type UploadCheckResult = {
     | 'ERROR_INVALID_FILE_TYPE';
   /** On success: a random name to store the file under, never derived from the user's file name. */
   readonly storageName?: string;
+  /** On success: the media type the content's magic bytes show, to store (never the type the client declared). */
+  readonly contentType?: string;
   /** A German explanation for staff when an image breaks a bonus image rule. */
   readonly detail?: string;
 };

@@ -1,21 +1,26 @@
 import { crc32, deflateSync } from 'node:zlib';
 
+/** How see-through a built image is; 'declaredOnly' declares transparency that no pixel uses. */
+type Transparency = 'none' | 'alpha' | 'tRNS' | 'declaredOnly';
+
 /**
  * Encodes a small, fully decodable PNG or GIF of one solid colour: for tests of the upload
- * checks and for seeding bonus images. `transparency` gives a PNG an alpha channel (colour
- * type 6) or a tRNS chunk (colour type 2), and a GIF a transparent colour.
+ * checks and for seeding bonus images. `transparency` makes every pixel see-through: a PNG by
+ * an alpha channel (colour type 6) or a tRNS chunk (colour type 2), a GIF by naming its one
+ * colour transparent. 'declaredOnly' gives a PNG an alpha channel of opaque pixels and a GIF a
+ * transparent colour no pixel has.
  */
 export function buildImageBytes(spec: {
   readonly type: 'png' | 'gif';
   readonly width: number;
   readonly height: number;
-  readonly transparency: 'none' | 'alpha' | 'tRNS';
+  readonly transparency: Transparency;
 }): Uint8Array {
   return spec.type === 'png' ? buildPng(spec) : buildGif(spec);
 }
 
-function buildPng(spec: { width: number; height: number; transparency: 'none' | 'alpha' | 'tRNS' }): Uint8Array {
-  const alpha = spec.transparency === 'alpha';
+function buildPng(spec: { width: number; height: number; transparency: Transparency }): Uint8Array {
+  const alpha = spec.transparency === 'alpha' || spec.transparency === 'declaredOnly';
   const chunk = (type: string, data: Uint8Array): Buffer => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
@@ -29,7 +34,7 @@ function buildPng(spec: { width: number; height: number; transparency: 'none' | 
   header.writeUInt32BE(spec.height, 4);
   header[8] = 8;
   header[9] = alpha ? 6 : 2;
-  const pixel = alpha ? [0x1e, 0x5a, 0x96, 0x00] : [0x1e, 0x5a, 0x96];
+  const pixel = alpha ? [0x1e, 0x5a, 0x96, spec.transparency === 'alpha' ? 0x00 : 0xff] : [0x1e, 0x5a, 0x96];
   // Each scanline: filter type 0, then the pixels.
   const row = [0, ...Array.from({ length: spec.width }, () => pixel).flat()];
   const raw = Buffer.from(Array.from({ length: spec.height }, () => row).flat());
@@ -42,7 +47,7 @@ function buildPng(spec: { width: number; height: number; transparency: 'none' | 
   ]));
 }
 
-function buildGif(spec: { width: number; height: number; transparency: 'none' | 'alpha' | 'tRNS' }): Uint8Array {
+function buildGif(spec: { width: number; height: number; transparency: Transparency }): Uint8Array {
   const u16 = (value: number) => [value & 0xff, value >> 8];
   // LZW with minimum code size 2: a clear code (4) before every pixel keeps codes 3 bits wide.
   const codes = [...Array.from({ length: spec.width * spec.height }, () => [4, 0]).flat(), 5];
@@ -65,11 +70,13 @@ function buildGif(spec: { width: number; height: number; transparency: 'none' | 
     subBlocks.push(block.length, ...block);
   }
   const transparent = spec.transparency !== 'none';
+  // Every pixel has colour 0; naming colour 1 transparent declares transparency no pixel has.
+  const transparentIndex = spec.transparency === 'declaredOnly' ? 1 : 0;
   return new Uint8Array([
     ...[...'GIF89a'].map((character) => character.charCodeAt(0)),
     ...u16(spec.width), ...u16(spec.height), 0x80, 0, 0,
     0x1e, 0x5a, 0x96, 0xff, 0xff, 0xff,
-    0x21, 0xf9, 0x04, transparent ? 0x01 : 0x00, 0, 0, transparent ? 1 : 0, 0,
+    0x21, 0xf9, 0x04, transparent ? 0x01 : 0x00, 0, 0, transparentIndex, 0,
     0x2c, 0, 0, 0, 0, ...u16(spec.width), ...u16(spec.height), 0,
     2, ...subBlocks, 0,
     0x3b,

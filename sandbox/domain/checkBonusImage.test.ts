@@ -8,7 +8,7 @@ const image = (type: 'png' | 'gif', width: number, height: number, transparency:
 describe('checkBonusImage', () => {
   it('accepts a transparent PNG of 164 px height and at most 200 px width', () => {
     expect(checkBonusImage({ fileName: 'praemie.png', bytes: image('png', 200, 164), randomBytes: (size) => new Uint8Array(size).fill(171) }))
-      .toEqual({ status: 200, message: 'SUCCESS', storageName: `${'ab'.repeat(16)}.png` });
+      .toEqual({ status: 200, message: 'SUCCESS', storageName: `${'ab'.repeat(16)}.png`, contentType: 'image/png' });
     expect(checkBonusImage({ fileName: 'praemie.png', bytes: image('png', 120, 164, 'tRNS') }).message).toBe('SUCCESS');
   });
 

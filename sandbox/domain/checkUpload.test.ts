@@ -10,7 +10,7 @@ const counting = (size: number) => Uint8Array.from({ length: size }, (_, index) 
 describe('checkUpload', () => {
   it('accepts a PDF certificate and stores it under a random name', () => {
     expect(checkUpload({ fileName: 'Immatrikulation Max Mustermann.pdf', bytes: pdf, randomBytes: counting })).toEqual({
-      status: 200, message: 'SUCCESS', storageName: '000102030405060708090a0b0c0d0e0f.pdf',
+      status: 200, message: 'SUCCESS', storageName: '000102030405060708090a0b0c0d0e0f.pdf', contentType: 'application/pdf',
     });
   });
 

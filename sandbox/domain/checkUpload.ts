@@ -1,9 +1,10 @@
 import type { UploadCheckResult } from './UploadCheckResult.ts';
 import { maxUploadBytes } from '../../core/api/entities/uploadResponse.ts';
-import { detectFileType } from './detectFileType.ts';
+import { detectFileType, mediaTypes } from './detectFileType.ts';
 import { fileSuffix } from './fileSuffix.ts';
 import { isValidUploadFileName } from './isValidUploadFileName.ts';
 import { randomStorageName } from './randomStorageName.ts';
+import { readImageLayout } from './readImageLayout.ts';
 
 /** Allowed suffixes of the enrolment certificate and the file type each must contain. */
 const SUFFIX_TYPES: Readonly<Record<string, 'pdf' | 'png' | 'jpeg' | 'gif'>> = {
@@ -15,8 +16,9 @@ const SUFFIX_TYPES: Readonly<Record<string, 'pdf' | 'png' | 'jpeg' | 'gif'>> = {
  * empty → ERROR_NO_FILE_CONTENT (400); over 500 KB → ERROR_SIZE_EXCEEDED (413); a name under
  * 5 characters or with path separators or control characters → ERROR_INVALID_FILE_NAME (400);
  * a suffix other than pdf, jpg, jpeg, png, gif (any case) → ERROR_INVALID_SUFFIX (400); content
- * whose magic bytes do not match the suffix → ERROR_INVALID_FILE_TYPE (400); else SUCCESS (200)
- * with a random storage name.
+ * whose magic bytes do not match the suffix, or a PNG or GIF whose structure is flawed (`readImageLayout`:
+ * bytes after its end, width or height 0, a frame outside the screen, broken chunks) → ERROR_INVALID_FILE_TYPE
+ * (400); else SUCCESS (200) with a random storage name and the media type of the magic bytes.
  */
 export function checkUpload(input: {
   readonly fileName: string;
@@ -30,5 +32,9 @@ export function checkUpload(input: {
   const expectedType = SUFFIX_TYPES[suffix];
   if (expectedType === undefined) return { status: 400, message: 'ERROR_INVALID_SUFFIX' };
   if (detectFileType(input.bytes) !== expectedType) return { status: 400, message: 'ERROR_INVALID_FILE_TYPE' };
-  return { status: 200, message: 'SUCCESS', storageName: randomStorageName(suffix, input.randomBytes) };
+  // Only the structure is checked: a certificate is stored, never decoded or served back.
+  if ((expectedType === 'png' || expectedType === 'gif') && typeof readImageLayout(input.bytes) === 'string') {
+    return { status: 400, message: 'ERROR_INVALID_FILE_TYPE' };
+  }
+  return { status: 200, message: 'SUCCESS', storageName: randomStorageName(suffix, input.randomBytes), contentType: mediaTypes[expectedType] };
 }

@@ -26,6 +26,8 @@ export interface SandboxContext {
   readonly trustProxy: boolean;
   /** Failed customer-number connect attempts, per session and per number (sandbox/README.md). */
   readonly connectAttempts: AttemptLimiter;
+  /** Student uploads per client address in the last ten minutes (sandbox/README.md, Uploads and images). */
+  readonly uploadAttempts: AttemptLimiter;
   /** Student-upload bytes received per form token (one reader's visit), against the upload quota. */
   readonly uploadVolume: Map<string, number>;
   /** Reseeds the store (POST /sandbox/reset). */

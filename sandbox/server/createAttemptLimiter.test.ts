@@ -16,4 +16,17 @@ describe('createAttemptLimiter', () => {
     limiter.clear();
     expect(limiter.isBlocked('gp:3000000101', start)).toBe(false);
   });
+
+  it('tells how long until a blocked key may try again: until its oldest attempt in the window leaves it', () => {
+    const limiter = createAttemptLimiter(2, 10 * 60_000);
+    const start = new Date('2026-03-02T10:00:00Z');
+    const at = (milliseconds: number) => new Date(start.getTime() + milliseconds);
+    expect(limiter.retryAfterMs('203.0.113.7', start)).toBe(0);
+    limiter.record('203.0.113.7', start);
+    limiter.record('203.0.113.7', at(3 * 60_000));
+    expect(limiter.limit).toBe(2);
+    expect(limiter.retryAfterMs('203.0.113.7', at(4 * 60_000))).toBe(6 * 60_000);
+    expect(limiter.isBlocked('203.0.113.7', at(10 * 60_000))).toBe(false);
+    expect(limiter.retryAfterMs('203.0.113.7', at(10 * 60_000))).toBe(3 * 60_000);
+  });
 });

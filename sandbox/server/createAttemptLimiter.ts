@@ -1,13 +1,20 @@
-/** Counts failed attempts per key within a sliding window (connect attempts per session and per customer number). */
+/**
+ * Counts attempts per key within a sliding window: failed connect attempts per session and per customer number, student
+ * uploads per client address.
+ */
 export interface AttemptLimiter {
   /** Whether the key has used up its attempts in the window ending `now`. */
   isBlocked(key: string, now: Date): boolean;
-  /** Records one failed attempt of the key. */
+  /** Records one attempt of the key. */
   record(key: string, now: Date): void;
+  /** How long until the key's oldest attempt in the window leaves it (0 when none is in it): a blocked key's wait. */
+  retryAfterMs(key: string, now: Date): number;
+  /** The attempts allowed per key in the window. */
+  readonly limit: number;
   clear(): void;
 }
 
-/** A limiter allowing `limit` failed attempts per key within `windowMs`; kept in memory, so a restart forgets it. */
+/** A limiter allowing `limit` attempts per key within `windowMs`; kept in memory, so a restart forgets it. */
 export function createAttemptLimiter(limit: number, windowMs: number): AttemptLimiter {
   const attempts = new Map<string, number[]>();
   const recent = (key: string, now: Date) => (attempts.get(key) ?? []).filter((time) => time > now.getTime() - windowMs);
@@ -16,6 +23,11 @@ export function createAttemptLimiter(limit: number, windowMs: number): AttemptLi
     record(key, now) {
       attempts.set(key, [...recent(key, now), now.getTime()]);
     },
+    retryAfterMs(key, now) {
+      const [oldest] = recent(key, now);
+      return oldest === undefined ? 0 : oldest + windowMs - now.getTime();
+    },
+    limit,
     clear() {
       attempts.clear();
     },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { buildImageBytes } from '../../sandbox/domain/buildImageBytes.ts';
 import { checkAccessibility } from '../support/checkAccessibility.ts';
 import { funnelSteps } from '../support/funnelSteps.ts';
 import { orderSteps } from '../support/orderSteps.ts';
@@ -8,7 +9,9 @@ import { expect, test } from '../support/test.ts';
 
 const uploadHeading = 'Ihre Immatrikulationsbescheinigung';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+// The start of a PNG (signature and IHDR's length and type): the browser cannot decode it, the server refuses it.
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const wholePng = Buffer.from(buildImageBytes({ type: 'png', width: 40, height: 56, transparency: 'none' }));
 const messages = {
   success: 'Ihre Immatrikulationsbescheinigung wurde erfolgreich hochgeladen.',
   tooLarge: 'Die Datei ist zu groß. Bitte laden Sie eine Datei mit höchstens 500 KB hoch.',
@@ -79,7 +82,7 @@ test('a file of a type not allowed clears the selection; short names, wrong cont
   await checkAccessibility(page, 'the student upload after a too-large file');
 
   await sandbox.inject(request, { call: 'uploadStudentEnrollmentCertificate', status: 500, times: 1 });
-  await certificate(page).setInputFiles({ name: 'bescheinigung.png', mimeType: 'image/png', buffer: png });
+  await certificate(page).setInputFiles({ name: 'bescheinigung.png', mimeType: 'image/png', buffer: wholePng });
   await upload(page).click();
   await expect(page.getByText(messages.generalError)).toBeVisible();
 
