@@ -18,6 +18,7 @@ import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
 import { handleControlRequest } from './server/handleControlRequest.ts';
 import { handleLogin } from './login/handleLogin.ts';
+import { registrationLimit, registrationWindowMs } from './login/registrationLimit.ts';
 import { handleLogoutPage } from './login/handleLogoutPage.ts';
 import { handleProviderPage } from './payment/handleProviderPage.ts';
 import type { SandboxContext, SandboxMode } from './server/SandboxContext.ts';
@@ -113,9 +114,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     tenantsRoot,
     trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
     connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
+    registrations: createAttemptLimiter(registrationLimit, registrationWindowMs),
     uploadVolume: new Map(),
     reset() {
       context.connectAttempts.clear();
+      context.registrations.clear();
       context.uploadVolume.clear();
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');

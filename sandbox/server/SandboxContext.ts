@@ -24,8 +24,10 @@ export interface SandboxContext {
    * do those headers count (`requestOrigin`). Off by default.
    */
   readonly trustProxy: boolean;
-  /** Failed customer-number connect attempts, per session and per number (sandbox/README.md). */
+  /** Failed customer-number connect attempts, per login and per login and number (sandbox/README.md). */
   readonly connectAttempts: AttemptLimiter;
+  /** Registrations on the login page per client address (`admitRegistration`). */
+  readonly registrations: AttemptLimiter;
   /** Student-upload bytes received per form token (one reader's visit), against the upload quota. */
   readonly uploadVolume: Map<string, number>;
   /** Reseeds the store (POST /sandbox/reset). */

@@ -16,4 +16,15 @@ describe('createAttemptLimiter', () => {
     limiter.clear();
     expect(limiter.isBlocked('gp:3000000101', start)).toBe(false);
   });
+
+  it('takes each key’s limit from a function of the key', () => {
+    const limiter = createAttemptLimiter((key) => (key.startsWith('pair:') ? 2 : 3), 60_000);
+    const now = new Date('2026-03-02T10:00:00Z');
+    for (let index = 0; index < 2; index += 1) limiter.record('pair:a', now);
+    for (let index = 0; index < 2; index += 1) limiter.record('login:a', now);
+    expect(limiter.isBlocked('pair:a', now)).toBe(true);
+    expect(limiter.isBlocked('login:a', now)).toBe(false);
+    limiter.record('login:a', now);
+    expect(limiter.isBlocked('login:a', now)).toBe(true);
+  });
 });
