@@ -17,6 +17,9 @@ import { createFaultRegistry } from './server/createFaultRegistry.ts';
 import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
 import { handleControlRequest } from './server/handleControlRequest.ts';
+import { isServedHost } from './server/isServedHost.ts';
+import { setPageSecurityHeaders } from './server/pageSecurityHeaders.ts';
+import { requestOrigin } from './server/requestOrigin.ts';
 import { handleLogin } from './login/handleLogin.ts';
 import { registrationLimit, registrationWindowMs } from './login/registrationLimit.ts';
 import { handleLogoutPage } from './login/handleLogoutPage.ts';
@@ -134,6 +137,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
     const work = async () => {
+      if (!(await isServedHost(context, requestOrigin(request, context.trustProxy)))) {
+        request.resume();
+        return sendAnswer(response, { status: 421, json: { error: 'UNKNOWN_HOST' } });
+      }
+      setPageSecurityHeaders(url.pathname, response);
       if (url.pathname.startsWith('/api/')) return handleApiRequest(context, request, response, url);
       if (url.pathname === '/sandbox/login' && (request.method === 'GET' || request.method === 'POST')) {
         return handleLogin(context, request, response, url);

@@ -2,13 +2,13 @@
  * Failed connect attempts allowed per login and customer number (a name tried for one number) within
  * {@link connectAttemptWindowMs}; then 429 for that pair.
  */
-export const connectAttemptLimitPerNumber = 5;
+const connectAttemptLimitPerNumber = 5;
 
 /**
  * Failed connect attempts allowed per login over all numbers within {@link connectAttemptWindowMs}; then 429 for the
  * login. Room for a reader who tries an old and a new number, while a login guesses at most this many pairs.
  */
-export const connectAttemptLimitPerLogin = 10;
+const connectAttemptLimitPerLogin = 10;
 
 /** The window of both limits: ten minutes. */
 export const connectAttemptWindowMs = 10 * 60 * 1000;
