@@ -13,6 +13,7 @@ import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
 import { requireTokenBinding } from '../server/formTokenBinding.ts';
+import { forgetStoredState } from '../store/forgetStoredState.ts';
 
 /**
  * order/create: validates the request against the campaign, computes the price itself, stores
@@ -82,5 +83,6 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
       order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, JSON.stringify(order),
       JSON.stringify(response), now.toISOString(),
     );
+  forgetStoredState(context.db, request.token?.content.random ?? '');
   return { status: 200, json: response };
 };
