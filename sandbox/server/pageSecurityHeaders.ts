@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
  * forms post to the own origin only (their 303 answers lead to paths of the own origin: the login's checked target,
  * the shop's return URLs on the origin that serves it), no framing.
  */
-const sandboxPagePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const sandboxPagePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const sandboxPages = /^\/sandbox\/(login|logout)$|^\/sandbox\/payment\//;
 
