@@ -48,4 +48,12 @@ describe('the Content-Security-Policy of a bundle', () => {
     expect(text.indexOf('/static/*')).toBeLessThan(text.indexOf('/internal/*'));
     expect(text.indexOf('/internal/*')).toBeLessThan(text.indexOf('\n/*'));
   });
+
+  it('sends Strict-Transport-Security for a year with subdomains, without preload, on every answer', () => {
+    const set = createHeaderSet(tenantPolicySources(tenant('sz', 'https://c.example', [])), []);
+    for (const headers of [set.document, set.staffDocument, set.hashedAsset, set.otherAsset]) {
+      expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect(formatHeadersFile(set).match(/^ {2}Strict-Transport-Security: max-age=31536000; includeSubDomains$/gm)).toHaveLength(3);
+  });
 });

@@ -1,8 +1,13 @@
 import { formatContentSecurityPolicy, type PolicySources } from './contentSecurityPolicy.ts';
 import type { HeaderSet } from '../sandbox/server/HeaderSet.ts';
 
-/** Sent with every answer: no MIME sniffing, and only the origin as referrer to other sites. */
+/**
+ * Sent with every answer: no MIME sniffing, only the origin as referrer to other sites, and HTTPS only for a year on
+ * this host and below it (browsers ignore the header on plain HTTP). No `preload`: that commits the publisher's whole
+ * domain, every subdomain, to HTTPS in the browsers' built-in list, a decision of the publisher's, not of a bundle.
+ */
 const everyAnswer = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 } as const;

@@ -117,6 +117,18 @@ describe('storedData', () => {
   });
 });
 
+describe('configuration', () => {
+  it('answers a known tenant and refuses an unknown or missing osc-tenant with 400 UNSUPPORTED_TENANT, as every other call', async () => {
+    await expect(sandbox.client({ tenant: 'sz' }).configuration()).resolves.toHaveProperty('urls.loginUrl', '/sandbox/login');
+    const unknown = await failure(sandbox.client({ tenant: 'nope' }).configuration());
+    expect(unknown.status).toBe(400);
+    const raw = await sandbox.fetch('/api/customizing-service/v1/configuration', { headers: { 'osc-tenant': 'nope' } });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ error: 'UNSUPPORTED_TENANT' });
+    expect((await sandbox.fetch('/api/customizing-service/v1/configuration')).status).toBe(400);
+  });
+});
+
 describe('fault injection', () => {
   const inject = (body: unknown) => sandbox.fetch('/sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -27,7 +27,7 @@ async function post(path: string, token: FormToken, body: string): Promise<{ sta
   return { status: response.status, json: (await response.json()) as { error?: string; fields?: { path: string }[] } };
 }
 
-describe('names and e-mail: control characters, NUL, bidi marks and line breaks', () => {
+describe('names and e-mail: control characters, NUL, bidi marks, line breaks and lone surrogates', () => {
   it.each([
     ['NUL in the first name', { firstName: 'Hans\u0000' }, 'addresses.privateAddress.firstName'],
     ['a line break in the last name', { lastName: 'Huber\nBcc' }, 'addresses.privateAddress.lastName'],
@@ -36,6 +36,8 @@ describe('names and e-mail: control characters, NUL, bidi marks and line breaks'
     ['a right-to-left mark in the first name', { firstName: 'Hans\u200F' }, 'addresses.privateAddress.firstName'],
     ['CR/LF in the e-mail', { email: 'hans@example.de\r\nBcc: x@evil.example' }, 'addresses.privateAddress.email'],
     ['an escape character in the city', { city: 'Mün\u001bchen' }, 'addresses.privateAddress.city'],
+    ['a lone high surrogate in the first name', { firstName: 'A\uD800B' }, 'addresses.privateAddress.firstName'],
+    ['a lone low surrogate in the last name', { lastName: 'Huber\uDC00' }, 'addresses.privateAddress.lastName'],
   ])('order/create refuses %s with a field error naming the field', async (_name, address, path) => {
     // The client's own body check refuses it before sending; the server refuses it when sent anyway.
     expect((await failure((await print()).createOrder(order(address)))).kind).toBe('schema');

@@ -105,27 +105,29 @@ describe('return hosts: the tenant package decides where a provider may send the
   });
 
   it('builds the provider page address from Host, and from X-Forwarded-Host only behind a trusted proxy', async () => {
-    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     const initBody = (origin: string) => JSON.stringify({ ...szPaymentInit(new URL(origin).hostname), returnUrls: { successUrl: `${origin}/r`, backUrl: `${origin}/r`, errorUrl: `${origin}/r` } });
-    const init = async (target: TestSandbox, origin: string) => {
+    const init = async (target: TestSandbox, origin: string, forwardedHost: string) => {
       const token = await target.token('sz', 'SZ-DIGITAL-STANDARD');
       const answer = await target.fetch('/api/payment-service/v1/creditcard/billingagreement/init', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'osc-tenant': 'sz', token: JSON.stringify(token), ...forwarded },
+        headers: { 'content-type': 'application/json', 'osc-tenant': 'sz', token: JSON.stringify(token), 'x-forwarded-host': forwardedHost, 'x-forwarded-proto': 'https' },
         body: initBody(origin),
       });
       return { status: answer.status, body: (await answer.json()) as { absUrl?: string; error?: string } };
     };
     // Without the option the forwarded host is the client's word: return URLs there are refused, absUrl stays on Host.
-    expect(await init(sandbox, 'https://evil.example')).toMatchObject({ status: 400, body: { error: 'INVALID_RETURN_URL' } });
-    const plain = await init(sandbox, new URL(sandbox.sandbox.url).origin);
-    expect(plain.body.absUrl).toMatch(new RegExp(`^${new URL(sandbox.sandbox.url).origin}/sandbox/payment/PR-`));
+    const own = new URL(sandbox.sandbox.url).origin;
+    expect(await init(sandbox, 'https://evil.example', 'evil.example')).toMatchObject({ status: 400, body: { error: 'INVALID_RETURN_URL' } });
+    const plain = await init(sandbox, own, 'evil.example');
+    expect(plain.body.absUrl).toMatch(new RegExp(`^${own}/sandbox/payment/PR-`));
 
     const proxied = await startTestSandbox({ trustProxy: true });
     try {
-      const behindProxy = await init(proxied, 'https://evil.example');
+      const behindProxy = await init(proxied, 'https://abo.sueddeutsche.de', 'abo.sueddeutsche.de');
       expect(behindProxy.status).toBe(200);
-      expect(behindProxy.body.absUrl).toMatch(/^https:\/\/evil\.example\/sandbox\/payment\/PR-/);
+      expect(behindProxy.body.absUrl).toMatch(/^https:\/\/abo\.sueddeutsche\.de\/sandbox\/payment\/PR-/);
+      // Behind the proxy a forwarded host is the origin the browser used, so it must be one the sandbox serves.
+      expect(await init(proxied, 'https://evil.example', 'evil.example')).toMatchObject({ status: 421, body: { error: 'UNKNOWN_HOST' } });
     } finally {
       await proxied.sandbox.close();
     }

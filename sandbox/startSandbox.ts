@@ -18,7 +18,11 @@ import { createFaultRegistry } from './server/createFaultRegistry.ts';
 import type { Fault } from './server/Fault.ts';
 import { handleApiRequest } from './server/handleApiRequest.ts';
 import { handleControlRequest } from './server/handleControlRequest.ts';
+import { isServedHost } from './server/isServedHost.ts';
+import { setPageSecurityHeaders } from './server/pageSecurityHeaders.ts';
+import { requestOrigin } from './server/requestOrigin.ts';
 import { handleLogin } from './login/handleLogin.ts';
+import { registrationLimit, registrationWindowMs } from './login/registrationLimit.ts';
 import { handleLogoutPage } from './login/handleLogoutPage.ts';
 import { handleProviderPage } from './payment/handleProviderPage.ts';
 import type { SandboxContext, SandboxMode } from './server/SandboxContext.ts';
@@ -118,10 +122,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
     connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
     uploadAttempts: createAttemptLimiter(options.uploadsPerClient ?? defaultUploadsPerClient, uploadAttemptWindowMs),
+    registrations: createAttemptLimiter(registrationLimit, registrationWindowMs),
     uploadVolume: new Map(),
     reset() {
       context.connectAttempts.clear();
       context.uploadAttempts.clear();
+      context.registrations.clear();
       context.uploadVolume.clear();
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');
@@ -148,6 +154,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
     const work = async () => {
+      if (!(await isServedHost(context, requestOrigin(request, context.trustProxy)))) {
+        request.resume();
+        return sendAnswer(response, { status: 421, json: { error: 'UNKNOWN_HOST' } });
+      }
+      setPageSecurityHeaders(url.pathname, response);
       if (url.pathname.startsWith('/api/')) return handleApiRequest(context, request, response, url);
       if (url.pathname === '/sandbox/login' && (request.method === 'GET' || request.method === 'POST')) {
         return handleLogin(context, request, response, url);

@@ -39,7 +39,7 @@ test('a visitor who enters a customer number gets the hint, and the order carrie
 
 test('a digital order says what happens next: the confirmation to the given e-mail, access from its start, the login of the configuration and the app by the tenant\'s name', async ({ page, request }) => {
   const tenant = await loadTenantPackage('stz');
-  const configuration = (await (await request.get('/api/customizing-service/v1/configuration')).json()) as { urls: { loginUrl: string } };
+  const configuration = (await (await request.get('/api/customizing-service/v1/configuration', { headers: { 'osc-tenant': 'stz' } })).json()) as { urls: { loginUrl: string } };
   expect(configuration.urls.loginUrl).not.toBe(tenant.urls.loginUrl);
   await journey.toSuccess(page);
   const next = page.getByRole('region', { name: 'So geht es weiter' });

@@ -3,7 +3,7 @@ export interface ApiRoute {
   readonly method: 'GET' | 'POST';
   /** Path below the API base (`/api`), without a leading slash. */
   readonly path: string;
-  /** Sends the tenant key in the `osc-tenant` header (order-service calls). */
+  /** Sends the tenant key in the `osc-tenant` header (order-service, payment-service and configuration calls). */
   readonly tenantHeader: boolean;
   /** Sends the form token as JSON text in the `token` header; the service refuses the call without it. */
   readonly tokenHeader: boolean;
@@ -37,7 +37,7 @@ export const apiRoutes = {
   cardOneOffResult: { method: 'GET', path: 'payment-service/v1/creditcard/oneoffpayment/result', tenantHeader: true, tokenHeader: true },
   payPalAgreementInit: { method: 'POST', path: 'payment-service/v1/paypal/billingagreement/init', tenantHeader: true, tokenHeader: true },
   payPalAgreementResult: { method: 'GET', path: 'payment-service/v1/paypal/billingagreement/result', tenantHeader: true, tokenHeader: true },
-  configuration: { method: 'GET', path: 'customizing-service/v1/configuration', tenantHeader: false, tokenHeader: false },
+  configuration: { method: 'GET', path: 'customizing-service/v1/configuration', tenantHeader: true, tokenHeader: false },
   billingFrequencies: {
     method: 'GET',
     path: 'customizing-service/v1/salesCampaign/{salesCampaignId}/paymentMethod/{paymentMethod}/billingFrequencies',

@@ -78,9 +78,16 @@ describe('createApiClient', () => {
   });
 
   it('sends no tenant or token header where the route has none', async () => {
+    handler = (_, response) => json(response, 200, []);
+    await client().billingFrequencies('SZ-DIGITAL', 'SEPA');
+    expect(seen[0]!.headers['osc-tenant']).toBeUndefined();
+    expect(seen[0]!.headers.token).toBeUndefined();
+  });
+
+  it('sends the tenant but no token with configuration, which answers per tenant', async () => {
     handler = (_, response) => json(response, 200, { urls: { loginUrl: '/l', logoutUrl: '/o', registerUrl: '/r' } });
     await client().configuration();
-    expect(seen[0]!.headers['osc-tenant']).toBeUndefined();
+    expect(seen[0]!.headers['osc-tenant']).toBe('sz');
     expect(seen[0]!.headers.token).toBeUndefined();
   });
 

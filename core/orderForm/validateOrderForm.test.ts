@@ -317,6 +317,8 @@ describe('validateOrderForm: characters the server refuses', () => {
     ['right-to-left override', 'Anna\u202Egnp.exe'],
     ['left-to-right mark', '\u200EAnna'],
     ['first strong isolate', 'Anna\u2068'],
+    ['lone high surrogate', 'A\uD800B'],
+    ['lone low surrogate', 'Anna\uDC00'],
   ])('marks a name with %s at its field in German, keeping the value', (_name, value) => {
     const values = validPrivate({ firstName: value, street: `Haupt${value}` });
     const errors = validateOrderForm(values, context);

@@ -5,7 +5,7 @@ import { parseJsonBody } from '../server/parseJsonBody.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { loadPartner } from '../store/loadPartner.ts';
 import type { ApiHandler } from './ApiHandler.ts';
-import { connectAttemptLimit, connectAttemptWindowMs } from './connectAttemptLimit.ts';
+import { connectAttemptKeys, connectAttemptLimit, connectAttemptWindowMs } from './connectAttemptLimit.ts';
 import { isCustomerName } from './orderCustomerNumber.ts';
 
 /**
@@ -14,19 +14,19 @@ import { isCustomerName } from './orderCustomerNumber.ts';
  * does not match (one answer, so the call tells nobody which numbers exist), then, for a matching
  * pair only, FAILURE customer system down, GP_LOCKED locked or archived, HAS_SUID linked to another
  * login, SUCCESS_CSV linked by the pending import, SUCCESS linked; FAILURE when the account already
- * has a number. Failed attempts are limited per login and per number: 429 TOO_MANY_ATTEMPTS.
+ * has a number. Failed attempts are limited per login and per login and number, never per number
+ * alone (sandbox/README.md, "Customer numbers"): 429 TOO_MANY_ATTEMPTS.
  */
 export const handleConnectUser: ApiHandler = (context, request) => {
   const body = parseJsonBody(request.body, connectUserRequest);
   const account = request.accountId === undefined ? undefined : loadAccount(context.db, request.accountId);
   if (!account) throw apiFailure(401, 'NOT_LOGGED_IN');
   const now = context.now();
-  const keys = [`account:${account.id}`, `gpNr:${body.gpNr}`];
-  if (keys.some((key) => context.connectAttempts.isBlocked(key, now))) {
-    throw apiFailure(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds: connectAttemptWindowMs / 1000, limit: connectAttemptLimit });
-  }
+  const keys = connectAttemptKeys(account.id, body.gpNr);
+  const blocked = [keys.login, keys.pair].find((key) => context.connectAttempts.isBlocked(key, now));
+  if (blocked) throw apiFailure(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds: connectAttemptWindowMs / 1000, limit: connectAttemptLimit(blocked) });
   const answer = (code: ConnectUserResult) => {
-    if (code !== 'SUCCESS' && code !== 'SUCCESS_CSV') for (const key of keys) context.connectAttempts.record(key, now);
+    if (code !== 'SUCCESS' && code !== 'SUCCESS_CSV') for (const key of [keys.login, keys.pair]) context.connectAttempts.record(key, now);
     return { status: 200, text: code };
   };
   if (account.gpNr) return answer('FAILURE');

@@ -15,6 +15,7 @@ import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
 import { requireTokenBinding } from '../server/formTokenBinding.ts';
 import { toCents } from '../../core/pricing/toCents.ts';
+import { forgetStoredState } from '../store/forgetStoredState.ts';
 
 /**
  * order/create: validates the request against the campaign, computes the price itself, decides which payment pays
@@ -93,5 +94,6 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
       order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, payment.processId,
       JSON.stringify(stored), JSON.stringify(response), now.toISOString(),
     );
+  forgetStoredState(context.db, request.token?.content.random ?? '');
   return { status: 200, json: response };
 };

@@ -20,7 +20,7 @@ export const handleUploadStudentEnrollmentCertificate: ApiHandler = async (conte
   const now = context.now();
   const { uploadAttempts } = context;
   if (uploadAttempts.isBlocked(request.clientAddress, now)) {
-    throw apiFailure(429, 'TOO_MANY_UPLOADS', { retryAfterSeconds: Math.ceil(uploadAttempts.retryAfterMs(request.clientAddress, now) / 1000), limit: uploadAttempts.limit });
+    throw apiFailure(429, 'TOO_MANY_UPLOADS', { retryAfterSeconds: Math.ceil(uploadAttempts.retryAfterMs(request.clientAddress, now) / 1000), limit: uploadAttempts.limitFor(request.clientAddress) });
   }
   uploadAttempts.record(request.clientAddress, now);
   const answer = (status: number, message: UploadResponse['message'], id?: string) => ({

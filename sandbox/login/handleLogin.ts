@@ -5,6 +5,7 @@ import { readBody } from '../server/readBody.ts';
 import { sessionAccountId, sessionCookieName } from '../server/sessionAccountId.ts';
 import type { AccountRecord } from '../store/AccountRecord.ts';
 import { loadAccount } from '../store/loadAccount.ts';
+import { admitRegistration, registrationLimitMessage } from './registrationLimit.ts';
 import { renderLoginPage } from './renderLoginPage.ts';
 import { requestOrigin } from './resolveRedirect.ts';
 import { safeRedirect } from './safeRedirect.ts';
@@ -63,6 +64,9 @@ export async function handleLogin(context: SandboxContext, request: IncomingMess
     if (!valid || taken) {
       const error = taken ? 'Diese E-Mail-Adresse ist bereits registriert.' : 'Bitte füllen Sie alle Pflichtfelder korrekt aus.';
       return page(response, 400, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: 'register', error }));
+    }
+    if (!admitRegistration(context, request)) {
+      return page(response, 429, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: 'register', error: registrationLimitMessage }));
     }
     const result = context.db
       .prepare('INSERT INTO accounts (login, first_name, last_name, situation, created_at) VALUES (?, ?, ?, ?, ?)')

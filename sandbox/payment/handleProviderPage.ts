@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sandboxPagePolicy } from '../server/pageSecurityHeaders.ts';
 import { readBody } from '../server/readBody.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import type { PaymentProcess } from './PaymentProcess.ts';
@@ -36,6 +37,8 @@ export async function handleProviderPage(context: SandboxContext, request: Incom
   const processId = decodeURIComponent(url.pathname.slice('/sandbox/payment/'.length));
   const process = paymentProcessStore.load(context.db, processId);
   if (!process) return page(response, 404, renderProviderMessage('Zahlvorgang unbekannt', 'Diesen Zahlvorgang gibt es nicht.'));
+  // The page's form ends, by a 303, at the shop's return URLs: on the tenant's hosts, which init checked.
+  response.setHeader('content-security-policy', sandboxPagePolicy(Object.values(process.request.returnUrls).map((url) => new URL(url).origin)));
   if (process.status !== 'pending') {
     const back = returnTarget(process, process.status, process.serviceTicket ?? '');
     return page(response, 409, renderProviderMessage('Zahlvorgang abgeschlossen', 'Dieser Zahlvorgang ist bereits abgeschlossen.', back));

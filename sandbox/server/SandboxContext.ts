@@ -24,10 +24,12 @@ export interface SandboxContext {
    * do those headers count (`requestOrigin`). Off by default.
    */
   readonly trustProxy: boolean;
-  /** Failed customer-number connect attempts, per session and per number (sandbox/README.md). */
+  /** Failed customer-number connect attempts, per login and per login and number (sandbox/README.md). */
   readonly connectAttempts: AttemptLimiter;
   /** Student uploads per client address in the last ten minutes (sandbox/README.md, Uploads and images). */
   readonly uploadAttempts: AttemptLimiter;
+  /** Registrations on the login page per client address (`admitRegistration`). */
+  readonly registrations: AttemptLimiter;
   /** Student-upload bytes received per form token (one reader's visit), against the upload quota. */
   readonly uploadVolume: Map<string, number>;
   /** Reseeds the store (POST /sandbox/reset). */

@@ -24,9 +24,20 @@ describe('createAttemptLimiter', () => {
     expect(limiter.retryAfterMs('203.0.113.7', start)).toBe(0);
     limiter.record('203.0.113.7', start);
     limiter.record('203.0.113.7', at(3 * 60_000));
-    expect(limiter.limit).toBe(2);
+    expect(limiter.limitFor('203.0.113.7')).toBe(2);
     expect(limiter.retryAfterMs('203.0.113.7', at(4 * 60_000))).toBe(6 * 60_000);
     expect(limiter.isBlocked('203.0.113.7', at(10 * 60_000))).toBe(false);
     expect(limiter.retryAfterMs('203.0.113.7', at(10 * 60_000))).toBe(3 * 60_000);
+  });
+
+  it('takes each key’s limit from a function of the key', () => {
+    const limiter = createAttemptLimiter((key) => (key.startsWith('pair:') ? 2 : 3), 60_000);
+    const now = new Date('2026-03-02T10:00:00Z');
+    for (let index = 0; index < 2; index += 1) limiter.record('pair:a', now);
+    for (let index = 0; index < 2; index += 1) limiter.record('login:a', now);
+    expect(limiter.isBlocked('pair:a', now)).toBe(true);
+    expect(limiter.isBlocked('login:a', now)).toBe(false);
+    limiter.record('login:a', now);
+    expect(limiter.isBlocked('login:a', now)).toBe(true);
   });
 });

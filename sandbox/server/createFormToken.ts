@@ -4,7 +4,7 @@ import { bindingRandom } from './formTokenBinding.ts';
 import { signFormToken } from './signFormToken.ts';
 
 /** A form token is valid for four hours: long enough for a payment round trip. */
-const formTokenLifetimeMs = 4 * 60 * 60 * 1000;
+export const formTokenLifetimeMs = 4 * 60 * 60 * 1000;
 
 /**
  * Issues a form token bound to a tenant and campaign: random content carrying tenant, issue time

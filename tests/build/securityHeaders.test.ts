@@ -111,6 +111,8 @@ describe('what the build writes for publishers', () => {
     const text = readFileSync(join(dir, 'security', '_headers'), 'utf8');
     expect(text).toContain(`  Content-Security-Policy: ${set.document['Content-Security-Policy']}`);
     expect(text).toContain(`  Cache-Control: ${set.hashedAsset['Cache-Control']}`);
+    expect(set.document['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(text).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
     await serving(bundle, async (sandbox) => {
       const page = await fetch(`${sandbox.url}/`);
       for (const [name, value] of Object.entries(set.document)) expect(page.headers.get(name), name).toBe(value);

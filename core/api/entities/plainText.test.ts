@@ -12,6 +12,20 @@ describe('plainText', () => {
     },
   );
 
+  it.each([
+    ['a lone high surrogate', 'A\uD800B'],
+    ['a lone low surrogate', 'A\uDC00B'],
+    ['a high surrogate at the end', 'Anna\uD83D'],
+    ['two low surrogates', '\uDE00\uDE00'],
+  ])('refuses %s (malformed UTF-16) like a control character', (_name, text) => {
+    expect(hasUnsafeCharacters(text)).toBe(true);
+    expect(validate(text, plainText(35))[0]?.refinement).toBe('plainText');
+  });
+
+  it('keeps characters outside the basic plane, written as a surrogate pair', () => {
+    for (const text of ['Anna 😀', '𝔄nna', '\uD83D\uDE00']) expect(validate(text, plainText(35))[0]).toBeUndefined();
+  });
+
   it('keeps German names and addresses and still bounds the length', () => {
     for (const text of ['Müller-Lüdenscheidt', "D'Angelo", 'Zoë Ådnå', 'Straße 12 a', 'name+tag@example.de', '']) {
       expect(validate(text, plainText(35))[0]).toBeUndefined();
