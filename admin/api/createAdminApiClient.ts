@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { array, string } from 'superstruct';
+import { array } from 'superstruct';
 import type { Struct } from 'superstruct';
 import {
   apiCallError,
@@ -13,6 +13,7 @@ import {
   transportFailure,
 } from '../../core/index.ts';
 import type { IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
+import { addUserInput } from './addUserInput.ts';
 import { adminData } from './adminData.ts';
 import type { AdminData } from './adminData.ts';
 import { adminRoutes } from './adminRoutes.ts';
@@ -70,7 +71,7 @@ export interface AdminApiClient {
   home(): Promise<AdminData>;
   /** A user list, by a link of the admin data (ADMIN_ADMINS, ADMIN_TENANT_ADMINS, ADMIN_USERS). */
   users(list: Link): Promise<UserList>;
-  /** Adds a registered user by e-mail through the list's `create` link; answers the new entry. */
+  /** Adds a registered user by e-mail through the list's `create` link (JSON `{ email }`); answers the new entry. */
   addUser(create: Link, email: string): Promise<UserEntry>;
   /** Removes a user through the entry's `delete` link. */
   deleteUser(entry: Link): Promise<void>;
@@ -174,8 +175,8 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     },
     users: async (list) => call('users', userList, { url: linkUrl('users', list) }),
     addUser: async (create, email) => {
-      const text = checkRequestBody('addUser', email, string());
-      return call('addUser', userEntry, { url: linkUrl('addUser', create), body: text, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      const json = checkRequestBody('addUser', { email }, addUserInput);
+      return call('addUser', userEntry, { url: linkUrl('addUser', create), json });
     },
     deleteUser: async (entry) => {
       await answered('deleteUser', adminRoutes.deleteUser.method, { url: linkUrl('deleteUser', entry) });
