@@ -17,10 +17,12 @@ import { safeRedirect } from './safeRedirect.ts';
 export function handleLogoutPage(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): void {
   request.resume();
   if (request.method !== 'POST') {
-    return sendAnswer(response, { status: 405, headers: { allow: 'POST' }, json: { error: 'METHOD_NOT_ALLOWED', allowed: ['POST'] } });
+    sendAnswer(response, { status: 405, headers: { allow: 'POST' }, json: { error: 'METHOD_NOT_ALLOWED', allowed: ['POST'] } });
+    return;
   }
   if (!isSameOriginWrite(request.headers, ownOrigin(request, context.trustProxy))) {
-    return sendAnswer(response, { status: 403, json: { error: 'CROSS_ORIGIN_REFUSED', message: 'Die Abmeldung kam nicht von dieser Seite und wurde abgewiesen.' } });
+    sendAnswer(response, { status: 403, json: { error: 'CROSS_ORIGIN_REFUSED', message: 'Die Abmeldung kam nicht von dieser Seite und wurde abgewiesen.' } });
+    return;
   }
   const cleared = endSession(context.db, request.headers.cookie, 'staff');
   response.writeHead(303, { location: safeRedirect(url.searchParams.get('redirect'), '/internal', requestOrigin(request.headers.host)), 'cache-control': 'no-store', 'set-cookie': cleared });
