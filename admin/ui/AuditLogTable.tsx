@@ -60,12 +60,19 @@ export function AuditLogTable({ entries, caption, showObject = true }: { readonl
               '–'
             ) : (
               <ul className="admin-changes">
-                {entry.changes.map((change) => (
-                  <li key={change.field}>
-                    <code>{change.field}</code>: <span className="admin-changes__before">{formatAuditValue(change.before)}</span> →{' '}
-                    <span className="admin-changes__after">{formatAuditValue(change.after)}</span>
-                  </li>
-                ))}
+                {entry.changes.map((change) =>
+                  // A refused write changed nothing: its details are values, not a before and after.
+                  entry.action === 'writeRefused' ? (
+                    <li key={change.field}>
+                      <code>{change.field}</code>: {formatAuditValue(change.after)}
+                    </li>
+                  ) : (
+                    <li key={change.field}>
+                      <code>{change.field}</code>: <span className="admin-changes__before">{formatAuditValue(change.before)}</span> →{' '}
+                      <span className="admin-changes__after">{formatAuditValue(change.after)}</span>
+                    </li>
+                  ),
+                )}
               </ul>
             ),
         },
