@@ -10,7 +10,7 @@ import { staffRole } from './staffRole.ts';
 /**
  * The one access check of every admin call, applying the access table: 401 without a staff session
  * (unless the call is public; 401 SESSION_EXPIRED for one past its limits, admin/README.md "Staff
- * sessions"), 400 for an unknown tenant, 403 when the caller's role in the call's tenant (none for
+ * sessions and cross-site writes"), 400 for an unknown tenant, 403 when the caller's role in the call's tenant (none for
  * staff of another tenant) may not make it. A reader's session is no staff session. An allowed call
  * renews the session's idle time.
  */

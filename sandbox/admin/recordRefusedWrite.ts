@@ -24,7 +24,7 @@ function kept(value: string | undefined): string | null {
 }
 
 /**
- * Writes a refused admin write to the audit log (admin/README.md, "Refused writes"): an entry of object type
+ * Writes a refused admin write to the audit log (admin/README.md, "Endpoints", the audit entry): an entry of object type
  * `request` with action `writeRefused`, the method and path as its object, who if known (empty names otherwise),
  * when, and as its changes why (`reason`) and the `origin`, `secFetchSite` and `contentType` it came with.
  */

@@ -14,7 +14,7 @@ const home = (cookie: string) => env.sandbox.adminClient({ tenant: 'sz', cookie 
 const readerLoggedIn = async (cookie: string) => (await env.sandbox.client({ cookie }).isLoggedIn('/neubestellung/abo/', { loginRequired: false })).loggedIn;
 const staffLoggedIn = async (cookie: string) => (await env.sandbox.adminClient({ cookie }).isLoggedIn('/internal')).loggedIn;
 
-describe('staff sessions expire (admin/README.md, "Staff sessions")', () => {
+describe('staff sessions expire (admin/README.md, "Staff sessions and cross-site writes")', () => {
   it('ends a staff session unused for 30 minutes: 401 SESSION_EXPIRED, then NOT_LOGGED_IN; each use starts the idle time again', async () => {
     const cookie = await admin();
     minutes(29);

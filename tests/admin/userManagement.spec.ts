@@ -113,7 +113,7 @@ test('adding checks the address first, then shows every refusal of the server at
     await expect(field).toHaveAttribute('aria-describedby', 'field-email-error');
     await expect(field).toHaveValue(email);
   }
-  // The address goes as JSON (admin/README.md, "The add-user body"), never as text/plain.
+  // The address goes as JSON (admin/README.md, "Staff sessions and cross-site writes", the add-user body), never as text/plain.
   expect(sent).toEqual(refusals.map(([email]) => JSON.stringify({ email })));
   // Typing again takes the server's message away until the next try.
   await field.fill('anna.neukunde@example.de');
