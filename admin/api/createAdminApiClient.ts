@@ -49,6 +49,8 @@ export interface AdminApiClientOptions {
   readonly timeoutMs?: number;
   /** A fetch to use instead of the global one (tests). */
   readonly fetch?: typeof fetch;
+  /** Told when a call answers 401: the staff session ended (expired, or logged out in another tab). */
+  readonly onLoggedOut?: () => void;
 }
 
 /** The outcome of a bonus image upload (HTTP 200, 400, 409, 413 or 500 with the result code). */
@@ -144,6 +146,7 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
         ...(request.json === undefined ? {} : { json: request.json }),
         ...(request.body === undefined ? {} : { body: request.body }),
       });
+      if (response.status === 401) options.onLoggedOut?.();
       return { status: response.status, ok: response.ok, text: await response.text() };
     } catch (cause) {
       throw transportFailure(call, cause, timeout);

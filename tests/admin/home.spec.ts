@@ -48,6 +48,14 @@ test('a link to the logout (a GET, as another site’s link or image sends it) e
   await expect(page).toHaveURL(/\/sandbox\/login/);
 });
 
+test('a staff session that ended meanwhile (here by a store reset) sends staff to the staff login at their next call', async ({ page, request }) => {
+  await adminSteps.login(page, 'sz', 'admin');
+  await sandbox.reset(request);
+  await adminSteps.areas(page).getByRole('link', { name: /^Benutzer verwalten/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/login\?redirect=%2Finternal%2FuserManagement%2Fusers.*mode=internal/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeiter' })).toBeVisible();
+});
+
 test('a write forged from another site is refused and shows on the admin home’s latest changes', async ({ page }) => {
   await adminSteps.login(page, 'sz', 'admin');
   const forged = await page.request.post('/api/customizing-service/v1/swmh/sz/users/admins', {
