@@ -63,18 +63,18 @@ describe('a campaign readers cannot order', () => {
   ])('answers product unavailable to readers when %s, also with the preview parameter', async (_, columns) => {
     setCampaign(columns);
     const reader = await sandbox.login('anna.neukunde@example.de');
-    const otherTenantStaff = await sandbox.login('admin@stz.verlag.example');
-    const ownStaffWithoutRole = await sandbox.login('ohne-rechte@sz.verlag.example');
+    const otherTenantStaff = await sandbox.staffLogin('admin@stz.verlag.example');
+    const ownStaffWithoutRole = await sandbox.staffLogin('ohne-rechte@sz.verlag.example');
     for (const cookie of [undefined, reader, otherTenantStaff, ownStaffWithoutRole]) {
       expect(await initialLoad(cookie, true)).toEqual({ status: 'FAILURE', message: 'NO_OFFER_STORE' });
     }
     // Staff see what readers see unless they ask for the preview.
-    expect(await initialLoad(await sandbox.login('admin@sz.verlag.example'), false)).toEqual({ status: 'FAILURE', message: 'NO_OFFER_STORE' });
+    expect(await initialLoad(await sandbox.staffLogin('admin@sz.verlag.example'), false)).toEqual({ status: 'FAILURE', message: 'NO_OFFER_STORE' });
   });
 
   it.each(['admin', 'keyuser', 'benutzer'])('is served to the %s of the tenant in a preview, marked, with a preview token', async (mailbox) => {
     setCampaign({ active: false, validFrom: day(5) });
-    const answer = await initialLoad(await sandbox.login(`${mailbox}@sz.verlag.example`), true);
+    const answer = await initialLoad(await sandbox.staffLogin(`${mailbox}@sz.verlag.example`), true);
     expect(answer.status).toBe('SUCCESS');
     expect(answer.formData?.salesCampaign.salesCampaignId).toBe(campaign);
     expect(answer.formData?.preview).toBe(true);
@@ -83,7 +83,7 @@ describe('a campaign readers cannot order', () => {
 
   it('answers the later reader calls of the preview to its staff only', async () => {
     setCampaign({ active: false });
-    const staff = await sandbox.login('benutzer@sz.verlag.example');
+    const staff = await sandbox.staffLogin('benutzer@sz.verlag.example');
     const token = await previewToken(staff);
     const inPreview = sandbox.client({ tenant: 'sz', cookie: staff, token });
     expect(await inPreview.countries(campaign)).toHaveProperty('DE');
@@ -104,7 +104,7 @@ describe('a campaign readers cannot order', () => {
 
 describe('a preview never orders or pays', () => {
   it('refuses the order and the payment start of a preview, also of an active campaign, and stores nothing', async () => {
-    const staff = await sandbox.login('admin@sz.verlag.example');
+    const staff = await sandbox.staffLogin('admin@sz.verlag.example');
     const token = await previewToken(staff);
     const inPreview = sandbox.client({ tenant: 'sz', cookie: staff, token });
     const before = storedOrders();
@@ -114,7 +114,7 @@ describe('a preview never orders or pays', () => {
   });
 
   it('takes the same staff member\'s order outside a preview as any reader\'s', async () => {
-    const staff = await sandbox.login('admin@sz.verlag.example');
+    const staff = await sandbox.staffLogin('admin@sz.verlag.example');
     const answer = await initialLoad(staff, false);
     expect(answer.formData?.preview).toBeUndefined();
     const created = await sandbox.client({ tenant: 'sz', cookie: staff, token: answer.formData!.token }).createOrder(order());

@@ -163,7 +163,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       if (url.pathname === '/sandbox/login' && (request.method === 'GET' || request.method === 'POST')) {
         return handleLogin(context, request, response, url);
       }
-      if (url.pathname === '/sandbox/logout' && request.method === 'GET') return handleLogoutPage(context, request, response, url);
+      if (url.pathname === '/sandbox/logout') return handleLogoutPage(context, request, response, url);
       if (url.pathname.startsWith('/sandbox/payment/') && (request.method === 'GET' || request.method === 'POST')) {
         return handleProviderPage(context, request, response, url);
       }

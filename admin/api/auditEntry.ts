@@ -1,11 +1,11 @@
 import { array, enums, number, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 
-/** What a change was made to. */
-const auditObjectType = enums(['salesCampaign', 'bonus', 'user']);
+/** What a change was made to; `request` is a refused write (its object id is the method and path). */
+const auditObjectType = enums(['salesCampaign', 'bonus', 'user', 'request']);
 
-/** What was done. */
-const auditAction = enums(['updated', 'approved', 'withdrawn', 'created', 'deleted', 'imageUploaded', 'userAdded', 'userRemoved']);
+/** What was done; `writeRefused` is a write the server refused for its origin or media type. */
+const auditAction = enums(['updated', 'approved', 'withdrawn', 'created', 'deleted', 'imageUploaded', 'userAdded', 'userRemoved', 'writeRefused']);
 
 /**
  * One recorded change in the admin area: who (login and name at the time), when (ISO date-time),

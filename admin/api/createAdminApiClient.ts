@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { array, string } from 'superstruct';
+import { array } from 'superstruct';
 import type { Struct } from 'superstruct';
 import {
   apiCallError,
@@ -13,6 +13,7 @@ import {
   transportFailure,
 } from '../../core/index.ts';
 import type { IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
+import { addUserInput } from './addUserInput.ts';
 import { adminData } from './adminData.ts';
 import type { AdminData } from './adminData.ts';
 import { adminRoutes } from './adminRoutes.ts';
@@ -48,6 +49,8 @@ export interface AdminApiClientOptions {
   readonly timeoutMs?: number;
   /** A fetch to use instead of the global one (tests). */
   readonly fetch?: typeof fetch;
+  /** Told when a call answers 401: the staff session ended (expired, or logged out in another tab). */
+  readonly onLoggedOut?: () => void;
 }
 
 /** The outcome of a bonus image upload (HTTP 200, 400, 409, 413 or 500 with the result code). */
@@ -70,7 +73,7 @@ export interface AdminApiClient {
   home(): Promise<AdminData>;
   /** A user list, by a link of the admin data (ADMIN_ADMINS, ADMIN_TENANT_ADMINS, ADMIN_USERS). */
   users(list: Link): Promise<UserList>;
-  /** Adds a registered user by e-mail through the list's `create` link; answers the new entry. */
+  /** Adds a registered user by e-mail through the list's `create` link (JSON `{ email }`); answers the new entry. */
   addUser(create: Link, email: string): Promise<UserEntry>;
   /** Removes a user through the entry's `delete` link. */
   deleteUser(entry: Link): Promise<void>;
@@ -143,6 +146,7 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
         ...(request.json === undefined ? {} : { json: request.json }),
         ...(request.body === undefined ? {} : { body: request.body }),
       });
+      if (response.status === 401) options.onLoggedOut?.();
       return { status: response.status, ok: response.ok, text: await response.text() };
     } catch (cause) {
       throw transportFailure(call, cause, timeout);
@@ -174,8 +178,8 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     },
     users: async (list) => call('users', userList, { url: linkUrl('users', list) }),
     addUser: async (create, email) => {
-      const text = checkRequestBody('addUser', email, string());
-      return call('addUser', userEntry, { url: linkUrl('addUser', create), body: text, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      const json = checkRequestBody('addUser', { email }, addUserInput);
+      return call('addUser', userEntry, { url: linkUrl('addUser', create), json });
     },
     deleteUser: async (entry) => {
       await answered('deleteUser', adminRoutes.deleteUser.method, { url: linkUrl('deleteUser', entry) });

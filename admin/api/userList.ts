@@ -16,7 +16,7 @@ export type UserEntry = Infer<typeof userEntry>;
 
 /**
  * A tenant's user list of one type (platform.md section 3): `_embedded.users` and the list's
- * links; `create` is where a registered user is added by e-mail (POST text/plain).
+ * links; `create` is where a registered user is added by e-mail (POST JSON `{ email }`, `addUserInput`).
  */
 export const userList = type({
   _embedded: type({ users: array(userEntry) }),

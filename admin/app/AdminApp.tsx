@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useInsertionEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import type { FunnelContext } from '../../core/index.ts';
 import { Alert, PageHeading } from '../../core/ui.ts';
 import type { AdminData } from '../api/adminData.ts';
@@ -40,12 +40,14 @@ type Gate =
 /**
  * The admin app at /internal (platform.md section 2): checks the staff login (isLoggedIn with mode
  * internal) and sends a visitor to the staff login, loads the admin data and sets the role; only
- * then it renders. An account without a role gets the no-access page.
+ * then it renders. An account without a role gets the no-access page. A call answered 401 (the
+ * session expired) runs the check again, which sends staff to the staff login.
  */
 export function AdminApp({ context }: { readonly context: FunnelContext }) {
   useSignals();
   useAdminStyles();
-  const client = useMemo(() => createAdminApiClient({ tenantKey: context.tenant.key }), [context.tenant.key]);
+  const loggedOut = useRef<() => void>(() => {});
+  const client = useMemo(() => createAdminApiClient({ tenantKey: context.tenant.key, onLoggedOut: () => loggedOut.current() }), [context.tenant.key]);
   const [gate, setGate] = useState<Gate>({ kind: 'checking' });
 
   const open = useCallback(async () => {
@@ -70,6 +72,7 @@ export function AdminApp({ context }: { readonly context: FunnelContext }) {
   }, [client, context.tenant]);
 
   useEffect(() => {
+    loggedOut.current = () => void open();
     void open();
   }, [open]);
 

@@ -6,6 +6,7 @@ import type { AdminData } from '../api/adminData.ts';
 import type { AdminRole } from '../api/adminRoleOf.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { AuditLogTable } from '../ui/AuditLogTable.tsx';
+import { LogoutButton } from '../ui/LogoutButton.tsx';
 import { ResourceView } from '../ui/ResourceView.tsx';
 
 /** The German names of the roles (platform.md section 6: the user role is "Benutzer"). */
@@ -44,9 +45,7 @@ export function AdminHomePage() {
     <AdminPage
       title={`Verwaltung ${tenant.name}`}
       actions={
-        <a className="button button--secondary" href={data.logoutUrl}>
-          Abmelden
-        </a>
+        <LogoutButton logoutUrl={data.logoutUrl} variant="secondary" />
       }
     >
       <p className="admin-home__who">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../../core/ui.ts';
 import type { AdminData } from '../api/adminData.ts';
+import { LogoutButton } from '../ui/LogoutButton.tsx';
 
 /**
  * A logged-in account without a role in this tenant (platform.md section 4 shows nothing; the
@@ -20,9 +21,7 @@ export function NoAccessPage({ data, tenantName }: { readonly data: AdminData; r
       </p>
       <p>Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihres Verlags, oder melden Sie sich mit einem anderen Konto an.</p>
       <div className="button-row">
-        <a className="button button--primary" href={data.logoutUrl}>
-          Abmelden
-        </a>
+        <LogoutButton logoutUrl={data.logoutUrl} variant="primary" />
       </div>
     </>
   );

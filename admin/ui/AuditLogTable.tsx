@@ -11,13 +11,20 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   imageUploaded: 'Bild hochgeladen',
   userAdded: 'Benutzer hinzugefügt',
   userRemoved: 'Benutzer entfernt',
+  writeRefused: 'Änderung abgewiesen',
 };
 
 const objectLabels: Record<AuditEntry['objectType'], string> = {
   salesCampaign: 'Verkaufsaktion',
   bonus: 'Prämie',
   user: 'Benutzer',
+  request: 'Anfrage',
 };
+
+/** Who made a change; a refused write may come without any staff session. */
+function actorText(actor: AuditEntry['actor']): string {
+  return actor.login === '' ? 'unbekannt (ohne Anmeldung)' : `${actor.firstName} ${actor.lastName} (${actor.login})`;
+}
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
@@ -40,7 +47,7 @@ export function AuditLogTable({ entries, caption, showObject = true }: { readonl
       empty={<p>Noch keine Änderungen protokolliert.</p>}
       columns={[
         { key: 'changedAt', header: 'Zeitpunkt', cell: (entry) => <time dateTime={entry.changedAt}>{formatChangedAt(entry.changedAt)}</time>, sortValue: (entry) => entry.changedAt },
-        { key: 'actor', header: 'Wer', cell: (entry) => `${entry.actor.firstName} ${entry.actor.lastName} (${entry.actor.login})`, sortValue: (entry) => entry.actor.lastName },
+        { key: 'actor', header: 'Wer', cell: (entry) => actorText(entry.actor), sortValue: (entry) => entry.actor.lastName },
         ...(showObject
           ? [{ key: 'object', header: 'Was', cell: (entry: AuditEntry) => `${objectLabels[entry.objectType]} ${entry.objectId}`, sortValue: (entry: AuditEntry) => entry.objectId }]
           : []),
@@ -53,12 +60,19 @@ export function AuditLogTable({ entries, caption, showObject = true }: { readonl
               '–'
             ) : (
               <ul className="admin-changes">
-                {entry.changes.map((change) => (
-                  <li key={change.field}>
-                    <code>{change.field}</code>: <span className="admin-changes__before">{formatAuditValue(change.before)}</span> →{' '}
-                    <span className="admin-changes__after">{formatAuditValue(change.after)}</span>
-                  </li>
-                ))}
+                {entry.changes.map((change) =>
+                  // A refused write changed nothing: its details are values, not a before and after.
+                  entry.action === 'writeRefused' ? (
+                    <li key={change.field}>
+                      <code>{change.field}</code>: {formatAuditValue(change.after)}
+                    </li>
+                  ) : (
+                    <li key={change.field}>
+                      <code>{change.field}</code>: <span className="admin-changes__before">{formatAuditValue(change.before)}</span> →{' '}
+                      <span className="admin-changes__after">{formatAuditValue(change.after)}</span>
+                    </li>
+                  ),
+                )}
               </ul>
             ),
         },

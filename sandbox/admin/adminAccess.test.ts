@@ -112,9 +112,9 @@ describe('the access table, enforced for every admin endpoint', () => {
   it.each(cases)('%s by %s answers %i', async (key, actor, status) => {
     // A fresh store per case: a mutation an earlier case allowed must not decide this one.
     expect((await sandbox.fetch('/sandbox/reset', { method: 'POST' })).status).toBe(204);
-    const setup = sandbox.adminClient({ tenant, cookie: await sandbox.login(actors.admin.login) });
+    const setup = sandbox.adminClient({ tenant, cookie: await sandbox.staffLogin(actors.admin.login) });
     const login = actors[actor].login;
-    const cookie = login === undefined ? undefined : await sandbox.login(login);
+    const cookie = login === undefined ? undefined : await sandbox.staffLogin(login);
     const client = sandbox.adminClient({ tenant, ...(cookie ? { cookie } : {}) });
     expect(await callStatus(calls[key](client, { sandbox, setup, cookie }))).toBe(status);
   });

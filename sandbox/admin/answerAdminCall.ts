@@ -7,10 +7,12 @@ import { readBody } from '../server/readBody.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import { adminHandlers } from './adminHandlers.ts';
 import { authorizeAdminCall } from './authorizeAdminCall.ts';
+import { refuseForgedWrite } from './refuseForgedWrite.ts';
 
 /**
- * Answers a routed admin call: the access check first (nothing is read or changed for a caller
- * the table refuses), then the bounded body, then the call's handler.
+ * Answers a routed admin call: a write's origin and media type first (`refuseForgedWrite`), then the
+ * access check (nothing is read or changed for a caller the table refuses), then the bounded body,
+ * then the call's handler.
  */
 export async function answerAdminCall(
   context: SandboxContext,
@@ -18,8 +20,9 @@ export async function answerAdminCall(
   route: { readonly call: AdminCallName; readonly params: Record<string, string> },
   url: URL,
 ): Promise<ApiAnswer> {
-  const caller = authorizeAdminCall(context, route.call, route.params, url.searchParams, request.headers.cookie);
   const method = adminRoutes[route.call].method;
+  if (method !== 'GET') refuseForgedWrite(context, request, route.call, route.params, url);
+  const caller = authorizeAdminCall(context, route.call, route.params, url.searchParams, request.headers.cookie);
   const tooLarge = route.call === 'uploadBonusImage'
     ? { message: 'ERROR_SIZE_EXCEEDED', status: 413, path: url.pathname, timestamp: context.now().toISOString() }
     : {};

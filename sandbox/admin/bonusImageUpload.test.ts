@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.sandbox.close());
 beforeEach(async () => {
   await sandbox.fetch('/sandbox/reset', { method: 'POST' });
-  user = sandbox.adminClient({ tenant: 'kwz', cookie: await sandbox.login(seedStaffLogin('kwz', 'benutzer')) });
+  user = sandbox.adminClient({ tenant: 'kwz', cookie: await sandbox.staffLogin(seedStaffLogin('kwz', 'benutzer')) });
 });
 
 const image = (type: 'png' | 'gif', width: number, height: number, transparency: 'none' | 'alpha' | 'tRNS' | 'declaredOnly' = 'alpha') =>
@@ -93,10 +93,10 @@ describe('bonus image upload (platform.md sections 5 and 8)', () => {
   });
 
   it('refuses a request without the imageFile part', async () => {
-    const cookie = await sandbox.login(seedStaffLogin('kwz', 'benutzer'));
+    const cookie = await sandbox.staffLogin(seedStaffLogin('kwz', 'benutzer'));
     const form = new FormData();
     form.append('datei', new Blob([new Uint8Array(image('png', 120, 164))]), 'kopfhoerer.png');
-    const answer = await sandbox.fetch('/api/customizing-service/v1/swmh/kwz/bonus/KWZ-B-KOPFHOERER/image', { method: 'POST', headers: { cookie }, body: form });
+    const answer = await sandbox.fetch('/api/customizing-service/v1/swmh/kwz/bonus/KWZ-B-KOPFHOERER/image', { method: 'POST', headers: { cookie, origin: sandbox.sandbox.url }, body: form });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ message: 'ERROR_NO_FILE_CONTENT' });
   });

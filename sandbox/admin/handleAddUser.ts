@@ -1,19 +1,21 @@
+import { addUserInput } from '../../admin/api/addUserInput.ts';
 import type { UserType } from '../../admin/api/userType.ts';
 import { apiFailure } from '../server/apiFailure.ts';
+import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { AdminHandler } from './AdminHandler.ts';
 import { recordAudit } from './recordAudit.ts';
 import { userEntryOf } from './userEntryOf.ts';
 import { userTypeLabels } from './userTypeLabels.ts';
 
 /**
- * POST {tenant}/users/{userType} with the e-mail as text/plain: enters a registered account in
+ * POST {tenant}/users/{userType} with the e-mail as JSON `{ email }` (`addUserInput`): enters a registered account in
  * the list. 400 for a malformed address, 404 when nobody registered with it, 409 when it is
  * already in this or another list of the tenant (one role per tenant); 201 with the new entry.
  */
 export const handleAddUser: AdminHandler = (context, request) => {
   const userType = request.params.userType as UserType;
   const { tenant } = request.caller;
-  const email = request.body.toString('utf8').trim().toLowerCase();
+  const email = parseJsonBody(request.body, addUserInput).email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
     throw apiFailure(400, 'INVALID_EMAIL', {
       message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

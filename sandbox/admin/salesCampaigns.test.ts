@@ -165,12 +165,12 @@ describe('saving a campaign: what staff save is what readers get', () => {
 
   /** Posts kwz's KWZ-PRINT-PRAEMIE as staff maintain it (its texts emptied), with `changes` on top. */
   async function saveMaintained(changes: Record<string, unknown>): Promise<Response> {
-    const cookie = await env.sandbox.login(seedStaffLogin('kwz', 'benutzer'));
+    const cookie = await env.sandbox.staffLogin(seedStaffLogin('kwz', 'benutzer'));
     const { salesCampaign } = await env.sandbox.adminClient({ tenant: 'kwz', cookie }).salesCampaign('KWZ-PRINT-PRAEMIE');
     const { tenantId: _tenant, priceGui: _price, ...maintained } = salesCampaign;
     return env.sandbox.fetch('/api/customizing-service/v1/swmh/kwz/salesCampaign', {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, origin: env.sandbox.sandbox.url, 'content-type': 'application/json' },
       body: JSON.stringify({ ...maintained, baseInfo: { text: '' }, ...changes }),
     });
   }

@@ -49,7 +49,7 @@ describe('home: the admin data', () => {
     ['keyuser', 'keyuser', ['ADMIN_TENANT_ADMINS', 'ADMIN_USERS', 'CONFIGURE_SALES_CAMPAIGNS']],
     ['benutzer', 'user', ['CONFIGURE_SALES_CAMPAIGNS']],
   ] as const)('gives the %s of sz the links of the role %s', async (mailbox, role, links) => {
-    const cookie = await env.sandbox.login(seedStaffLogin('sz', mailbox));
+    const cookie = await env.sandbox.staffLogin(seedStaffLogin('sz', mailbox));
     const home = await env.sandbox.adminClient({ cookie }).home();
     expect(Object.keys(home._links).filter((name) => name !== 'self').sort()).toEqual([...links].sort());
     expect(adminRoleOf(home._links)).toBe(role);
@@ -58,7 +58,7 @@ describe('home: the admin data', () => {
   });
 
   it('points each permission link at the list it opens', async () => {
-    const home = await env.sandbox.adminClient({ cookie: await env.sandbox.login(seedStaffLogin('kwz', 'admin')), tenant: 'kwz' }).home();
+    const home = await env.sandbox.adminClient({ cookie: await env.sandbox.staffLogin(seedStaffLogin('kwz', 'admin')), tenant: 'kwz' }).home();
     expect(home).toMatchObject({ firstName: 'Andrea', lastName: 'Albrecht', email: 'admin@kwz.verlag.example' });
     expect(home._links).toMatchObject({
       ADMIN_ADMINS: { href: '/api/customizing-service/v1/swmh/kwz/users/admins' },
@@ -70,7 +70,7 @@ describe('home: the admin data', () => {
   });
 
   it('answers an account without permission, and staff of another tenant, without any permission link', async () => {
-    for (const cookie of [await env.sandbox.login(seedStaffLogin('sz', 'ohne-rechte')), await env.sandbox.login(seedStaffLogin('stz', 'admin'))]) {
+    for (const cookie of [await env.sandbox.staffLogin(seedStaffLogin('sz', 'ohne-rechte')), await env.sandbox.staffLogin(seedStaffLogin('stz', 'admin'))]) {
       const home = await env.sandbox.adminClient({ cookie }).home();
       expect(Object.keys(home._links)).toEqual(['self']);
       expect(adminRoleOf(home._links)).toBeUndefined();
@@ -79,14 +79,14 @@ describe('home: the admin data', () => {
 
   it('refuses a visitor with 401 and an unknown tenant with 400', async () => {
     expect(await callStatus(env.sandbox.adminClient().home())).toBe(401);
-    const cookie = await env.sandbox.login(seedStaffLogin('sz', 'admin'));
+    const cookie = await env.sandbox.staffLogin(seedStaffLogin('sz', 'admin'));
     expect(await callStatus(env.sandbox.adminClient({ cookie, tenant: 'xy' }).home())).toBe(400);
   });
 
   it('ends the session at the admin logout URL and returns to the admin area', async () => {
-    const cookie = await env.sandbox.login(seedStaffLogin('sz', 'admin'));
+    const cookie = await env.sandbox.staffLogin(seedStaffLogin('sz', 'admin'));
     const home = await env.sandbox.adminClient({ cookie }).home();
-    const logout = await env.sandbox.fetch(home.logoutUrl, { headers: { cookie } });
+    const logout = await env.sandbox.fetch(home.logoutUrl, { method: 'POST', headers: { cookie, origin: env.sandbox.sandbox.url } });
     expect(logout.status).toBe(303);
     expect(logout.headers.get('location')).toBe('/internal?tenant=sz');
     expect(logout.headers.get('set-cookie')).toContain('Max-Age=0');

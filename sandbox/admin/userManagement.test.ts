@@ -27,7 +27,7 @@ describe('user management per tenant and list', () => {
     expect(added).toMatchObject({ login: 'anna.neukunde@example.de', firstName: 'Anna', lastName: 'Neukunde' });
     expect(added._links.delete).toBeDefined();
     expect((await keyuser.users(list))._embedded.users.map((user) => user.login)).toContain('anna.neukunde@example.de');
-    const anna = await env.sandbox.login('anna.neukunde@example.de');
+    const anna = await env.sandbox.staffLogin('anna.neukunde@example.de');
     expect(adminRoleOf((await env.sandbox.adminClient({ tenant: 'kwz', cookie: anna }).home())._links)).toBe('user');
     expect(adminRoleOf((await env.sandbox.adminClient({ tenant: 'sz', cookie: anna }).home())._links)).toBeUndefined();
   });

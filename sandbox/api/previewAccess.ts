@@ -12,9 +12,9 @@ function isTenantStaff(db: DatabaseSync, accountId: number | undefined, tenant: 
   return accountId !== undefined && staffRole(db, accountId, tenant) !== undefined;
 }
 
-/** The initial load asks for the staff preview (`preview=true`, the admin area's Vorschau link) and the caller is staff of the tenant. */
-export function grantsPreview(db: DatabaseSync, request: Pick<ApiRequest, 'query' | 'accountId' | 'tenant'>): boolean {
-  return request.query.get('preview') === 'true' && isTenantStaff(db, request.accountId, request.tenant);
+/** The initial load asks for the staff preview (`preview=true`, the admin area's Vorschau link) and the caller's staff session is of staff of the tenant. */
+export function grantsPreview(db: DatabaseSync, request: Pick<ApiRequest, 'query' | 'staffAccountId' | 'tenant'>): boolean {
+  return request.query.get('preview') === 'true' && isTenantStaff(db, request.staffAccountId, request.tenant);
 }
 
 /** Whether readers can order the campaign on `now`'s day: active and within its validity. */
@@ -23,12 +23,12 @@ export function isOrderable(campaign: CampaignRecord, now: Date): boolean {
 }
 
 /**
- * Whether a later call of a preview may see a campaign readers cannot order: the caller is staff of
+ * Whether a later call of a preview may see a campaign readers cannot order: the caller's staff session is of staff of
  * the campaign's tenant and, on calls that carry a form token, the token is the preview's (the
  * billing-frequency call carries none; it answers staff what the campaign's admin page shows them).
  */
-export function continuesPreview(db: DatabaseSync, campaign: CampaignRecord, request: Pick<ApiRequest, 'token' | 'accountId'>): boolean {
-  return isTenantStaff(db, request.accountId, campaign.tenant) && (request.token === undefined || isPreviewToken(request.token));
+export function continuesPreview(db: DatabaseSync, campaign: CampaignRecord, request: Pick<ApiRequest, 'token' | 'staffAccountId'>): boolean {
+  return isTenantStaff(db, request.staffAccountId, campaign.tenant) && (request.token === undefined || isPreviewToken(request.token));
 }
 
 /** A preview never orders or pays: an order or payment start with a preview's token is refused with 403 PREVIEW_ORDER_REFUSED, nothing is stored. */

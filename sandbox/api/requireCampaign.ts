@@ -15,7 +15,7 @@ export function requireCampaign(
   context: SandboxContext,
   id: string,
   tenant: string | undefined,
-  preview?: Pick<ApiRequest, 'token' | 'accountId'>,
+  preview?: Pick<ApiRequest, 'token' | 'staffAccountId'>,
 ): CampaignRecord {
   requireTokenBinding(preview?.token, undefined, id);
   const campaign = loadCampaign(context.db, id, tenant);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import { readBody } from '../server/readBody.ts';
-import { sessionAccountId, sessionCookieName } from '../server/sessionAccountId.ts';
+import { sessionAccountId } from '../server/sessionAccountId.ts';
+import { startSession } from '../server/startSession.ts';
 import type { AccountRecord } from '../store/AccountRecord.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { admitRegistration, registrationLimitMessage } from './registrationLimit.ts';
@@ -12,6 +13,9 @@ import { safeRedirect } from './safeRedirect.ts';
 import { staffLoginAccounts } from './staffLoginAccounts.ts';
 
 type LoginMode = 'reader' | 'internal';
+
+/** The staff login (mode internal) starts a staff session, the readers' login a reader's: neither counts as the other. */
+const sessionKindOf = (mode: LoginMode) => (mode === 'internal' ? 'staff' : 'reader');
 
 /** Readers pick a customer account; the admin area's login (mode internal) lists staff with their roles. */
 function accountsFor(context: SandboxContext, mode: LoginMode): AccountRecord[] {
@@ -39,14 +43,15 @@ function redirectWithTicket(context: SandboxContext, response: ServerResponse, a
 
 /**
  * The sandbox login page: GET shows it (or returns at once with a ticket when a session
- * exists), POST logs in a picked account or registers a new one, sets the HttpOnly session
- * cookie and redirects back with `st`. `mode=internal` is the admin area's staff login.
+ * of the mode's kind exists), POST logs in a picked account or registers a new one, sets the
+ * HttpOnly session cookie and redirects back with `st`. `mode=internal` is the admin area's staff
+ * login, whose session is a staff session (sandbox/README.md, "Staff sessions and cross-site writes").
  */
 export async function handleLogin(context: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   if (request.method === 'GET') {
     const mode: LoginMode = url.searchParams.get('mode') === 'internal' ? 'internal' : 'reader';
     const redirect = safeRedirect(url.searchParams.get('redirect'), mode === 'internal' ? '/internal' : undefined, requestOrigin(request.headers.host));
-    const existing = sessionAccountId(context.db, request.headers.cookie);
+    const existing = sessionAccountId(context.db, request.headers.cookie, sessionKindOf(mode), context.now());
     if (existing !== undefined) return redirectWithTicket(context, response, existing, redirect);
     return page(response, 200, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: url.searchParams.get('screen') ?? 'login', mode }));
   }
@@ -79,7 +84,5 @@ export async function handleLogin(context: SandboxContext, request: IncomingMess
       return page(response, 400, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: 'login', error, mode }));
     }
   }
-  const sessionId = randomBytes(24).toString('base64url');
-  context.db.prepare('INSERT INTO sessions (id, account_id, created_at) VALUES (?, ?, ?)').run(sessionId, accountId, context.now().toISOString());
-  redirectWithTicket(context, response, accountId, redirect, `${sessionCookieName}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`);
+  redirectWithTicket(context, response, accountId, redirect, startSession(context.db, accountId, sessionKindOf(mode), context.now()));
 }

@@ -18,6 +18,8 @@ export interface ApiRequest {
   readonly tenant: string;
   /** The verified form token on calls that need one. */
   readonly token: FormToken | undefined;
-  /** The logged-in account id from the session cookie. */
+  /** The logged-in reader's account id, from the reader session cookie (never a staff session). */
   readonly accountId: number | undefined;
+  /** The staff member's account id, from the staff session cookie: the staff preview and the internal login check. */
+  readonly staffAccountId: number | undefined;
 }

@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { parseCookies } from './parseCookies.ts';
-import { sessionCookieName } from './sessionAccountId.ts';
+import { sessionCookie, sessionKinds } from './sessionKind.ts';
+import type { SessionKind } from './sessionKind.ts';
 
-/** Ends the login session of the request's cookie; answers the Set-Cookie value that clears it. */
-export function endSession(db: DatabaseSync, cookieHeader: string | undefined): string {
-  const sessionId = parseCookies(cookieHeader)[sessionCookieName];
-  if (sessionId) db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
-  return `${sessionCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+/** Ends the request's login session of the kind (only that kind's); answers the Set-Cookie value that clears its cookie. */
+export function endSession(db: DatabaseSync, cookieHeader: string | undefined, kind: SessionKind): string {
+  const sessionId = parseCookies(cookieHeader)[sessionKinds[kind].cookie];
+  if (sessionId) db.prepare('DELETE FROM sessions WHERE id = ? AND kind = ?').run(sessionId, kind);
+  return sessionCookie(kind, '');
 }

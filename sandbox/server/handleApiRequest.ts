@@ -86,7 +86,8 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
       body,
       tenant,
       token,
-      accountId: sessionAccountId(context.db, request.headers.cookie),
+      accountId: sessionAccountId(context.db, request.headers.cookie, 'reader', context.now()),
+      staffAccountId: sessionAccountId(context.db, request.headers.cookie, 'staff', context.now()),
     });
     sendAnswer(response, answer);
   } catch (error) {

@@ -1,13 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { parseCookies } from './parseCookies.ts';
+import { readSession, touchSession } from './readSession.ts';
+import type { SessionKind } from './sessionKind.ts';
 
-/** Name of the sandbox login session cookie (HttpOnly). */
-export const sessionCookieName = 'sandbox_session';
-
-/** The account id of the session cookie, when the session exists. */
-export function sessionAccountId(db: DatabaseSync, cookieHeader: string | undefined): number | undefined {
-  const sessionId = parseCookies(cookieHeader)[sessionCookieName];
-  if (!sessionId) return undefined;
-  const row = db.prepare('SELECT account_id FROM sessions WHERE id = ?').get(sessionId);
-  return row ? Number(row.account_id) : undefined;
+/** The account id of the request's active session of the kind, renewing its idle time; undefined without one. */
+export function sessionAccountId(db: DatabaseSync, cookieHeader: string | undefined, kind: SessionKind, now: Date): number | undefined {
+  const session = readSession(db, cookieHeader, kind, now);
+  if (session.status !== 'active') return undefined;
+  touchSession(db, session.id, now);
+  return session.accountId;
 }

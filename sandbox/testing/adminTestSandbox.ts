@@ -32,7 +32,7 @@ export function adminTestSandbox(options: Partial<SandboxOptions> = {}): AdminTe
       return sandbox();
     },
     async staff(mailbox, tenant = 'kwz') {
-      return sandbox().adminClient({ tenant, cookie: await sandbox().login(seedStaffLogin(tenant, mailbox)) });
+      return sandbox().adminClient({ tenant, cookie: await sandbox().staffLogin(seedStaffLogin(tenant, mailbox)) });
     },
   };
 }

@@ -11,10 +11,15 @@ export interface TestSandbox {
   readonly sandbox: RunningSandbox;
   /** A client for the tenant; `cookie` sends a session, `token` a form token. */
   client(options?: { tenant?: string; cookie?: string; token?: FormToken; timeoutMs?: number }): ApiClient;
-  /** The admin area's client for the tenant; `cookie` sends a (staff) session. */
+  /**
+   * The admin area's client for the tenant; `cookie` sends a (staff) session. Its writes carry the sandbox's own
+   * `Origin` and `Sec-Fetch-Site: same-origin`, as a browser's fetch from the admin page does.
+   */
   adminClient(options?: { tenant?: string; cookie?: string }): AdminApiClient;
-  /** Logs in a seeded account by login (e-mail) through the login page; answers the session cookie. */
+  /** Logs in a seeded account by login (e-mail) through the readers' login page; answers the reader session cookie. */
   login(login: string): Promise<string>;
+  /** Logs in an account by login (e-mail) through the staff login (mode internal); answers the staff session cookie. */
+  staffLogin(login: string): Promise<string>;
   /** The current form token for a campaign of the tenant, from initialFormData. */
   token(tenant: string, wa: string, cookie?: string): Promise<FormToken>;
   /** A raw fetch against the sandbox. */
@@ -31,6 +36,27 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     if (cookie) request.headers.set('cookie', cookie);
     return fetch(request);
   };
+  // The admin page's fetch: a write names its origin (Chromium also sends Sec-Fetch-Site), reads do not.
+  const fromAdminPage = (cookie: string | undefined): typeof fetch => (input, init) => {
+    const request = new Request(input, init);
+    if (cookie) request.headers.set('cookie', cookie);
+    if (request.method !== 'GET' && request.method !== 'HEAD') request.headers.set('origin', sandbox.url);
+    request.headers.set('sec-fetch-site', 'same-origin');
+    return fetch(request);
+  };
+  const loginAs = async (login: string, mode: 'reader' | 'internal') => {
+    const row = sandbox.db.prepare('SELECT id FROM accounts WHERE login = ?').get(login);
+    if (!row) throw new Error(`No seeded account ${login}`);
+    const form = { account: String(row.id), redirect: mode === 'internal' ? '/internal' : '/neubestellung/abo/', ...(mode === 'internal' ? { mode } : {}) };
+    const response = await raw('/sandbox/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    const cookie = response.headers.get('set-cookie');
+    if (response.status !== 303 || !cookie) throw new Error(`Login of ${login} failed with ${response.status}`);
+    return cookie.split(';')[0] ?? '';
+  };
   const client: TestSandbox['client'] = (settings = {}) =>
     createApiClient({
       baseUrl: `${sandbox.url}/api`,
@@ -43,20 +69,10 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     sandbox,
     client,
     adminClient: (settings = {}) =>
-      createAdminApiClient({ baseUrl: `${sandbox.url}/api`, tenantKey: settings.tenant ?? 'sz', timeoutMs: 5000, fetch: withCookie(settings.cookie) }),
+      createAdminApiClient({ baseUrl: `${sandbox.url}/api`, tenantKey: settings.tenant ?? 'sz', timeoutMs: 5000, fetch: fromAdminPage(settings.cookie) }),
     fetch: raw,
-    async login(login) {
-      const row = sandbox.db.prepare('SELECT id FROM accounts WHERE login = ?').get(login);
-      if (!row) throw new Error(`No seeded account ${login}`);
-      const response = await raw('/sandbox/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ account: String(row.id), redirect: '/neubestellung/abo/' }).toString(),
-      });
-      const cookie = response.headers.get('set-cookie');
-      if (response.status !== 303 || !cookie) throw new Error(`Login of ${login} failed with ${response.status}`);
-      return cookie.split(';')[0] ?? '';
-    },
+    login: (login) => loginAs(login, 'reader'),
+    staffLogin: (login) => loginAs(login, 'internal'),
     async token(tenant, wa, cookie) {
       const answer = await client({ tenant, ...(cookie ? { cookie } : {}) }).initialFormData({ wa });
       if (!answer.formData) throw new Error(`initialFormData ${wa} answered ${answer.status} ${answer.message ?? ''}`);

@@ -82,6 +82,10 @@ test('a campaign readers cannot order yet: readers get product unavailable, staf
   await expect(preview).toHaveURL(/\/neubestellung\/abo\/\?wa=SZ-DIGITAL-STANDARD&tenant=sz&preview=true$/);
   await expect(preview.getByText(previewBanner)).toBeVisible();
   await expect(preview.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+  // A staff login is no reader login: the preview shows the page as to a reader who is not logged in.
+  await expect(preview.getByRole('button', { name: 'Registrieren' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: 'Angemeldet' })).toHaveCount(0);
+  await expect(preview.getByText('Sie bestellen mit Ihrem Kundenkonto')).toHaveCount(0);
   await expect(preview.getByRole('complementary', { name: 'Ihre Bestelldetails' }).getByRole('listitem').first()).toHaveText('Neu ab nächstem Monat');
   await checkAccessibility(preview, 'the staff preview of a campaign');
   await preview.close();

@@ -144,10 +144,11 @@ test('a material number in use is refused (409 BONUS_EXISTS) at its field; a ser
 test('the server refuses the creation to a user (Benutzer), whom the app does not offer it', async ({ page }) => {
   await adminSteps.login(page, 'ez', 'benutzer', '/internal/orderBonusesOverview');
   const answer = await page.request.post('/api/customizing-service/v1/swmh/ez/bonus/K-EZ-RUCKSACK', {
+    headers: { origin: new URL(page.url()).origin },
     data: { title: 'Rucksack', textLabel: '', text: '', linkLabel: '', link: '', infoPoints: [], validFrom: null, active: true, additionalCharges: [], properties: [], variants: [] },
   });
   expect(answer.status()).toBe(403);
-  const removal = await page.request.delete('/api/customizing-service/v1/swmh/ez/bonus/EZ-B-LESELAMPE');
+  const removal = await page.request.delete('/api/customizing-service/v1/swmh/ez/bonus/EZ-B-LESELAMPE', { headers: { origin: new URL(page.url()).origin } });
   expect(removal.status()).toBe(403);
 });
 

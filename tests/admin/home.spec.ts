@@ -31,9 +31,45 @@ for (const [mailbox, links] of Object.entries(linksByRole)) {
 test('the staff login sends the visitor back with a service ticket that leaves the address bar, and logout ends the staff session', async ({ page }) => {
   await adminSteps.loginThroughPage(page, 'sz', 'admin');
   expect(new URL(page.url()).searchParams.has('st')).toBe(false);
-  await page.getByRole('link', { name: 'Abmelden' }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
   // Logged out, the admin area sends the visitor to the staff login again.
   await expect(page).toHaveURL(/\/sandbox\/login/);
+});
+
+test('a link to the logout (a GET, as another site’s link or image sends it) ends no staff session; the logout button does', async ({ page }) => {
+  await adminSteps.login(page, 'sz', 'admin');
+  const response = await page.goto('/sandbox/logout?redirect=%2Finternal');
+  expect(response?.status()).toBe(405);
+  await page.goto('/internal?tenant=sz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung Süddeutsche Zeitung' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/login/);
+  await page.goto('/internal?tenant=sz');
+  await expect(page).toHaveURL(/\/sandbox\/login/);
+});
+
+test('a staff session that ended meanwhile (here by a store reset) sends staff to the staff login at their next call', async ({ page, request }) => {
+  await adminSteps.login(page, 'sz', 'admin');
+  await sandbox.reset(request);
+  await adminSteps.areas(page).getByRole('link', { name: /^Benutzer verwalten/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/login\?redirect=%2Finternal%2FuserManagement%2Fusers.*mode=internal/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeiter' })).toBeVisible();
+});
+
+test('a write forged from another site is refused and shows on the admin home’s latest changes', async ({ page }) => {
+  await adminSteps.login(page, 'sz', 'admin');
+  const forged = await page.request.post('/api/customizing-service/v1/swmh/sz/users/admins', {
+    headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+    data: 'anna.neukunde@example.de',
+  });
+  expect(forged.status()).toBe(403);
+  await page.reload();
+  const entry = page.getByRole('table', { name: 'Die letzten 50 Änderungen, neueste zuerst' }).getByRole('row').nth(1);
+  await expect(entry.getByRole('cell').nth(1)).toHaveText('Andrea Albrecht (admin@sz.verlag.example)');
+  await expect(entry.getByRole('cell').nth(2)).toHaveText('Anfrage POST /api/customizing-service/v1/swmh/sz/users/admins');
+  await expect(entry.getByRole('cell').nth(3)).toHaveText('Änderung abgewiesen');
+  await expect(entry.getByRole('listitem').filter({ hasText: /^reason/ })).toHaveText('reason: CROSS_ORIGIN_REFUSED');
+  await expect(entry.getByRole('listitem').filter({ hasText: /^origin/ })).toHaveText('origin: https://evil.example');
 });
 
 test('an account without a role gets the no-access page with logout, and nothing of the admin area', async ({ page }) => {
@@ -42,7 +78,7 @@ test('an account without a role gets the no-access page with logout, and nothing
   await expect(page.getByText('ohne-rechte@sz.verlag.example')).toBeVisible();
   await expect(adminSteps.areas(page)).toHaveCount(0);
   await checkAccessibility(page, 'the no-access page');
-  await page.getByRole('link', { name: 'Abmelden' }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/sandbox\/login/);
 });
 

@@ -47,6 +47,7 @@ test('the active filter asks the server with the query, the free-text filter nar
   // One bonus made inactive by staff, through the same update call the customizing sends.
   const loaded = await (await page.request.get(bonusApi('kwz', 'KWZ-B-REGENSCHIRM'))).json();
   const update = await page.request.put(bonusApi('kwz', 'KWZ-B-REGENSCHIRM'), {
+    headers: { origin: new URL(page.url()).origin },
     data: { title: loaded.title, textLabel: loaded.textLabel, text: loaded.text, linkLabel: loaded.linkLabel, link: loaded.link, infoPoints: loaded.infoPoints, validFrom: loaded.validFrom, active: false, classification: loaded.classification, cashBonus: null },
   });
   expect(update.status()).toBe(200);

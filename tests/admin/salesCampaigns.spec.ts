@@ -71,6 +71,7 @@ test.describe('overview', () => {
     await adminSteps.login(page, 'sz', 'admin');
     const approvals = (await (await page.request.get(`/api/customizing-service/v1/swmh/admin/availableSalesCampaigns/sz`)).json()) as { id: string }[];
     const withdrawn = await page.request.post('/api/customizing-service/v1/swmh/admin/approvedSalesCampaigns/sz', {
+      headers: { origin: new URL(page.url()).origin },
       data: approvals.map((campaign) => ({ salesCampaignId: campaign.id, approved: false })),
     });
     expect(withdrawn.status()).toBe(200);
@@ -113,7 +114,7 @@ test.describe('customizing per role', () => {
     await expect(page.getByLabel('Name der Aktion')).toHaveCount(0);
     const read = await page.request.get(adminApi('sz', 'salesCampaign/SZ-DIGITAL-STANDARD'));
     expect(read.status()).toBe(403);
-    const save = await page.request.post(adminApi('sz', 'salesCampaign'), { data: { id: 'SZ-DIGITAL-STANDARD' } });
+    const save = await page.request.post(adminApi('sz', 'salesCampaign'), { headers: { origin: new URL(page.url()).origin }, data: { id: 'SZ-DIGITAL-STANDARD' } });
     expect(save.status()).toBe(403);
   });
 });
@@ -195,7 +196,7 @@ test.describe('validation', () => {
     // Meanwhile someone switches the bonus off: the form's list of assignable bonuses is out of date, the server knows.
     const bonusPath = adminApi('kwz', 'bonus/KWZ-B-REGENSCHIRM');
     const bonus = await (await page.request.get(bonusPath)).json();
-    expect((await page.request.put(bonusPath, { data: { ...toBonusInput(bonus), active: false } })).status()).toBe(200);
+    expect((await page.request.put(bonusPath, { headers: { origin: new URL(page.url()).origin }, data: { ...toBonusInput(bonus), active: false } })).status()).toBe(200);
 
     await saveButton(page).click();
     await expect(errorSummary(page).getByRole('link')).toHaveText(['Diese Prämie kann der Aktion nicht zugeordnet werden.']);

@@ -37,9 +37,13 @@ const steps = {
     return ((await response.json()) as { id: string }[]).map((campaign) => campaign.id);
   },
   /** Changes a campaign as the customizing screen saves it, to give the list inactive and dated campaigns. */
-  async saveCampaign(request: APIRequestContext, id: string, change: Partial<SalesCampaignInput>) {
-    const detail = (await (await request.get(`${api}/sz/salesCampaign/${id}`)).json()) as { salesCampaign: Record<string, unknown> };
-    const response = await request.post(`${api}/sz/salesCampaign`, { data: mask({ ...detail.salesCampaign, ...change }, salesCampaignInput) });
+  async saveCampaign(page: Page, id: string, change: Partial<SalesCampaignInput>) {
+    const detail = (await (await page.request.get(`${api}/sz/salesCampaign/${id}`)).json()) as { salesCampaign: Record<string, unknown> };
+    // A write of the admin page's origin, as the screen's own save is.
+    const response = await page.request.post(`${api}/sz/salesCampaign`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: mask({ ...detail.salesCampaign, ...change }, salesCampaignInput),
+    });
     expect(response.status(), await response.text()).toBe(200);
   },
   column: (page: Page, index: number) => page.locator('table tbody tr').locator(`td:nth-child(${index})`).allTextContents(),
@@ -57,8 +61,8 @@ const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' })
 const isSorted = (values: readonly string[], direction: 1 | -1) => values.every((value, index) => index === 0 || direction * collator.compare(values[index - 1]!, value) <= 0);
 
 async function withDatedCampaigns(page: Page) {
-  await steps.saveCampaign(page.request, 'SZ-PRINT-PROBE', { active: false, validFrom: '2025-01-01', validUntil: '2030-12-31' });
-  await steps.saveCampaign(page.request, 'SZ-DIGITAL-STANDARD', { validFrom: '2024-06-01', validUntil: '2026-06-30' });
+  await steps.saveCampaign(page, 'SZ-PRINT-PROBE', { active: false, validFrom: '2025-01-01', validUntil: '2030-12-31' });
+  await steps.saveCampaign(page, 'SZ-DIGITAL-STANDARD', { validFrom: '2024-06-01', validUntil: '2026-06-30' });
 }
 
 test('only admins approve: the key user and the user get the no-permission notice', async ({ page }) => {
