@@ -51,8 +51,11 @@ describe('the sandbox’s own pages send a strict policy and refuse framing', ()
     expect(cookie).toMatch(/=/);
   });
 
-  it('the staff logout page', async () => {
-    const answer = await sandbox.fetch('/sandbox/logout?redirect=/internal');
+  it('the staff logout, refused as a GET and done as a POST of the own origin', async () => {
+    const refused = await sandbox.fetch('/sandbox/logout?redirect=/internal');
+    expect(refused.status).toBe(405);
+    expectLockedPage(refused);
+    const answer = await sandbox.fetch('/sandbox/logout?redirect=/internal', { method: 'POST', headers: { origin: new URL(sandbox.sandbox.url).origin } });
     expect(answer.status).toBe(303);
     expectLockedPage(answer);
   });
