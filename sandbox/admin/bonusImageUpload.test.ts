@@ -121,14 +121,12 @@ describe('bonus images judged by their decoded pixels (sandbox/README.md, Upload
     expect(await refusal(bytes, fileName)).toEqual({ status: 400, message: 'ERROR_INVALID_FILE_TYPE', detail });
   });
 
-  it('refuses a 200 × 164 PNG whose image data inflates to 100 MB, quickly', async () => {
+  it('refuses a 200 × 164 PNG whose image data inflates to 100 MB at the inflate ceiling', async () => {
     const bomb = inflateBombPng();
     expect(bomb.length).toBeLessThan(500 * 1024);
-    const started = performance.now();
+    // This detail comes only from the ceiling of the exact scanline size: the inflate stopped there, not at the end.
     expect(await refusal(bomb, 'bombe.png')).toEqual({
       status: 400, message: 'ERROR_INVALID_FILE_TYPE', detail: 'Die Bilddaten sind größer, als es die Bildgröße zulässt. Bitte speichern Sie das Bild neu.',
     });
-    // Generous: inflating all 100 MB takes about as long on this machine; the bound is there to catch a hang.
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -19,16 +19,18 @@ export function buildImageBytes(spec: {
   return spec.type === 'png' ? buildPng(spec) : buildGif(spec);
 }
 
+/** A PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
 function buildPng(spec: { width: number; height: number; transparency: Transparency }): Uint8Array {
   const alpha = spec.transparency === 'alpha' || spec.transparency === 'declaredOnly';
-  const chunk = (type: string, data: Uint8Array): Buffer => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(spec.width, 0);
   header.writeUInt32BE(spec.height, 4);
@@ -40,10 +42,10 @@ function buildPng(spec: { width: number; height: number; transparency: Transpare
   const raw = Buffer.from(Array.from({ length: spec.height }, () => row).flat());
   return new Uint8Array(Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(spec.transparency === 'tRNS' ? [chunk('tRNS', new Uint8Array([0, 0x1e, 0, 0x5a, 0, 0x96]))] : []),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', new Uint8Array(0)),
+    pngChunk('IHDR', header),
+    ...(spec.transparency === 'tRNS' ? [pngChunk('tRNS', new Uint8Array([0, 0x1e, 0, 0x5a, 0, 0x96]))] : []),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', new Uint8Array(0)),
   ]));
 }
 

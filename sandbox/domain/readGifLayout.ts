@@ -55,7 +55,7 @@ export function readGifLayout(bytes: Uint8Array): GifLayout | ImageFlaw {
 }
 
 /** Data sub-blocks: a size byte and that many bytes, until a size of 0; the offset after them, undefined past the end. */
-function skipSubBlocks(bytes: Uint8Array, start: number): number | undefined {
+export function skipSubBlocks(bytes: Uint8Array, start: number): number | undefined {
   let offset = start;
   while (offset < bytes.length) {
     const size = bytes[offset] ?? 0;

@@ -1,3 +1,4 @@
+import { skipSubBlocks } from './readGifLayout.ts';
 import { detectFileType } from './detectFileType.ts';
 
 /** What the header of a PNG or GIF says about the image. */
@@ -48,17 +49,6 @@ function readGif(bytes: Uint8Array): ImageInfo | undefined {
   const width = u16(6);
   const height = u16(8);
   const colourTableSize = (packed: number) => ((packed & 0x80) === 0 ? 0 : 3 * 2 ** ((packed & 0x07) + 1));
-  // Data sub-blocks: a size byte, that many bytes, until a size of 0; returns the offset after them.
-  const skipSubBlocks = (start: number): number | undefined => {
-    let offset = start;
-    while (offset < bytes.length) {
-      const size = bytes[offset] ?? 0;
-      if (size === 0) return offset + 1;
-      offset += size + 1;
-    }
-    return undefined;
-  };
-
   let offset: number | undefined = 13 + colourTableSize(bytes[10] ?? 0);
   while (offset !== undefined && offset < bytes.length) {
     const introducer = bytes[offset];
@@ -67,13 +57,13 @@ function readGif(bytes: Uint8Array): ImageInfo | undefined {
       if (bytes[offset + 1] === 0xf9 && ((bytes[offset + 3] ?? 0) & 0x01) === 1) {
         return { type: 'gif', width, height, hasTransparency: true };
       }
-      offset = skipSubBlocks(offset + 2);
+      offset = skipSubBlocks(bytes, offset + 2);
       continue;
     }
     if (introducer === 0x2c) {
       // Image descriptor (10 bytes), local colour table, LZW minimum code size, image data.
       const localTable = colourTableSize(bytes[offset + 9] ?? 0);
-      offset = skipSubBlocks(offset + 10 + localTable + 1);
+      offset = skipSubBlocks(bytes, offset + 10 + localTable + 1);
       continue;
     }
     return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildImageBytes } from './buildImageBytes.ts';
 import { readImageLayout } from './readImageLayout.ts';
-import { pngChunk } from '../testing/encodePng.ts';
+import { pngChunk } from './buildImageBytes.ts';
 import { gifFrameWiderThanScreen, withTail } from '../testing/hostileImages.ts';
 
 const png = (width = 12, height = 7) => buildImageBytes({ type: 'png', width, height, transparency: 'alpha' });

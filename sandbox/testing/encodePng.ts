@@ -1,17 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../domain/buildImageBytes.ts';
 
 /** Adam7's passes: first column and row, column and row step. */
 const adam7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]] as const;
-
-/** A PNG chunk with its length and CRC. */
-export function pngChunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /**
  * Encodes a PNG for decoder tests, 8 or 16 bits per sample, optionally interlaced: `pixel(x, y)` gives each pixel's

@@ -1,6 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { buildImageBytes } from '../domain/buildImageBytes.ts';
-import { pngChunk } from './encodePng.ts';
+import { buildImageBytes, pngChunk } from '../domain/buildImageBytes.ts';
 
 /**
  * A 200 × 164 RGBA PNG (well-formed chunks, valid CRCs) whose image data inflates to `inflatedBytes`, far more than
