@@ -7,14 +7,19 @@ import { mergePolicySources, tenantPolicySources } from './contentSecurityPolicy
 import { createHeaderSet, formatHeadersFile } from './createHeaderSet.ts';
 import { createScriptInventory } from './createScriptInventory.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
+import { renderCaddyfile } from './renderCaddyfile.ts';
+import { renderNginxConfig } from './renderNginxConfig.ts';
 
 /** The folder of a bundle that holds what a publisher's server needs to know; it is not served. */
 const securityDirName = 'security';
 
+/** The folder of a tenant bundle with its server configurations, generated from the header set; it is not served. */
+const deployDirName = 'deploy';
+
 /**
  * The build step after rsbuild for one bundle folder: Subresource Integrity on index.html's scripts and
  * stylesheets, then `security/headers.json`, `security/_headers` and `security/script-inventory.json`
- * for the tenants it serves, then brotli and gzip copies of every text asset (index.html last changed
+ * for the tenants it serves, for a one-tenant bundle also `deploy/nginx.conf` and `deploy/Caddyfile` from that set, then brotli and gzip copies of every text asset (index.html last changed
  * here, so its copies match). Throws when index.html names a first-party file the build did not write.
  */
 export async function secureBundle(dir: string, bundle: string, tenants: readonly Tenant[]): Promise<void> {
@@ -38,5 +43,11 @@ export async function secureBundle(dir: string, bundle: string, tenants: readonl
   writeFileSync(join(security, 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
   writeFileSync(join(security, '_headers'), formatHeadersFile(headers));
   writeFileSync(join(security, 'script-inventory.json'), `${JSON.stringify(createScriptInventory(dir, bundle, tenants), null, 2)}\n`);
+  if (tenants.length === 1) {
+    const deploy = join(dir, deployDirName);
+    mkdirSync(deploy, { recursive: true });
+    writeFileSync(join(deploy, 'nginx.conf'), renderNginxConfig(tenants[0]!, headers));
+    writeFileSync(join(deploy, 'Caddyfile'), renderCaddyfile(tenants[0]!, headers));
+  }
   await compressAssets(dir, securityDirName);
 }

@@ -21,13 +21,14 @@ export function workerPort(parallelIndex: number, env: Readonly<Record<string, s
 /**
  * Starts `node cli/aboflow.ts serve --test --port <port>` (the built `dist/_all` with a fresh
  * in-memory sandbox in test mode) and resolves once its Start route answers; rejects with the
- * server's own output when it exits or does not answer within `timeoutMs`.
+ * server's own output when it exits or does not answer within `timeoutMs`. `env` adds to the server's environment
+ * (e.g. `SANDBOX_TRUST_PROXY=1` behind a test's own web server).
  */
-export async function startWorkerServer(port: number, timeoutMs = 60_000): Promise<WorkerServer> {
+export async function startWorkerServer(port: number, timeoutMs = 60_000, env: Readonly<Record<string, string>> = {}): Promise<WorkerServer> {
   const child = spawn(process.execPath, ['cli/aboflow.ts', 'serve', '--test', '--port', String(port)], {
     cwd: projectRoot,
     // The same German calendar day as the browser and the test workers (playwright.config.ts).
-    env: { ...process.env, TZ: 'Europe/Berlin' },
+    env: { ...process.env, ...env, TZ: 'Europe/Berlin' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
