@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTenantKeys } from '../../cli/listTenantKeys.ts';
+import { loadTenant } from '../../cli/loadTenant.ts';
+import { caddySettingVariables } from '../../cli/renderCaddyfile.ts';
+import type { Tenant } from '../../core/tenant/defineTenant.ts';
+import type { HeaderSet } from '../../sandbox/server/HeaderSet.ts';
+import { applyNginxSettings, createNginxServer, type NginxServer } from '../support/nginxServer.ts';
+import { projectPaths } from './projectPaths.ts';
+import { requireBuiltBundle } from './requireBuiltBundle.ts';
+
+const tenantKeys = listTenantKeys(projectPaths.tenantsRoot);
+const caddyBinary = '/usr/bin/caddy';
+let nginx: NginxServer;
+
+beforeAll(() => {
+  nginx = createNginxServer();
+});
+afterAll(async () => {
+  await nginx?.stop();
+});
+
+/** A tenant bundle's generated server configurations and the header set they come from. */
+function deployFiles(key: string): { nginx: string; caddy: string; caddyFile: string; headers: HeaderSet } {
+  const dir = requireBuiltBundle(projectPaths.distRoot, key);
+  const caddyFile = join(dir, 'deploy', 'Caddyfile');
+  return {
+    nginx: readFileSync(join(dir, 'deploy', 'nginx.conf'), 'utf8'),
+    caddy: readFileSync(caddyFile, 'utf8'),
+    caddyFile,
+    headers: JSON.parse(readFileSync(join(dir, 'security', 'headers.json'), 'utf8')) as HeaderSet,
+  };
+}
+
+describe('each tenant bundle’s deploy/nginx.conf and deploy/Caddyfile', () => {
+  it.each(tenantKeys)('%s: the policies of its security/headers.json, its own hosts as server names', async (key) => {
+    const files = deployFiles(key);
+    const tenant = (await loadTenant(projectPaths.tenantsRoot, key)) as Tenant;
+    for (const policy of [files.headers.document['Content-Security-Policy'], files.headers.staffDocument['Content-Security-Policy']]) {
+      expect(files.nginx).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+      expect(files.caddy).toContain(`Content-Security-Policy "${policy}"`);
+    }
+    expect(files.nginx).toContain(`  server_name ${tenant.hosts.join(' ')};\n`);
+    expect(files.caddy).toContain(`\n${tenant.hosts.join(', ')} {\n`);
+  });
+
+  it.each(tenantKeys)('%s: nginx -t accepts nginx.conf with the integrator’s settings filled in', (key) => {
+    const site = applyNginxSettings(deployFiles(key).nginx, {
+      certificate: nginx.certificate,
+      'certificate-key': nginx.certificateKey,
+      root: join(projectPaths.distRoot, key),
+      // Ports nobody listens on: nginx -t does not bind them.
+      'listen-https': '127.0.0.1:5398 ssl http2',
+      'listen-https-ipv6': null,
+      'listen-http': '127.0.0.1:5399',
+      'listen-http-ipv6': null,
+    });
+    const result = nginx.check(nginx.brotli ? site : site.replace(/^\s*brotli_static on;$/m, ''));
+    expect(result.ok, result.output).toBe(true);
+  });
+
+  it('caddy validate accepts every Caddyfile with the certificate given by its environment variables', async () => {
+    if (!existsSync(caddyBinary)) {
+      throw new Error(`No Caddy at ${caddyBinary}: install Debian's caddy (apt-get install caddy); .ci/run installs it.`);
+    }
+    await Promise.all(
+      tenantKeys.map(async (key) => {
+        const env = {
+          PATH: process.env.PATH ?? '',
+          // Caddy keeps its state below HOME; the test's stays in its temporary folder.
+          HOME: nginx.dir,
+          XDG_DATA_HOME: nginx.dir,
+          XDG_CONFIG_HOME: nginx.dir,
+          [caddySettingVariables.certificate]: nginx.certificate,
+          [caddySettingVariables.certificateKey]: nginx.certificateKey,
+        };
+        const run = promisify(execFile)(caddyBinary, ['validate', '--adapter', 'caddyfile', '--config', deployFiles(key).caddyFile], { env });
+        await expect(run, `caddy validate of ${key}`).resolves.toMatchObject({ stdout: expect.stringContaining('Valid configuration') });
+      }),
+    );
+  });
+});
