@@ -34,6 +34,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'aboflow-serve-'));
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
   mkdirSync(join(dir, 'security'));
+  mkdirSync(join(dir, 'deploy'));
+  writeFileSync(join(dir, 'deploy', 'nginx.conf'), 'server { ssl_certificate_key /etc/aboflow/tls/sz/privkey.pem; }\n');
+  writeFileSync(join(dir, 'deploy', 'Caddyfile'), 'abo.sueddeutsche.de { tls /etc/aboflow/tls/sz/fullchain.pem }\n');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Abo bestellen</title>');
   const file = join(dir, 'static', 'js', 'index.abcdef1234.js');
   writeFileSync(file, script);
@@ -97,6 +100,11 @@ describe('serveStatic', () => {
     const answer = await get('/security/headers.json');
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).not.toContain('Content-Security-Policy');
+  });
+
+  it('does not serve the deploy folder with the server configurations', async () => {
+    for (const path of ['/deploy/nginx.conf', '/deploy/Caddyfile']) expect((await get(path)).body.toString(), path).not.toContain('/etc/aboflow/tls');
+    expect((await get('/deploy/nginx.conf')).status).toBe(404);
   });
 
   it('answers a missing file with 404, not with the app shell a browser would parse as an icon or a script', async () => {

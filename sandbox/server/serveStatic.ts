@@ -100,7 +100,7 @@ function sendFile(response: ServerResponse, file: string, stats: Stats, method: 
  * Serves the built front end from `root` the way a publisher's web server should: an existing file as it
  * is, 404 for a missing file, `index.html` for any other GET (single-page fallback); text assets as the build's brotli or gzip copy
  * by `Accept-Encoding` (compressed here when the build wrote none); the headers of the bundle's
- * `security/headers.json` (policy, caching). Paths that leave `root`, and the security folder, are not served.
+ * `security/headers.json` (policy, caching). Paths that leave `root`, and the security and deploy folders, are not served.
  */
 export function serveStatic(root: string, pathname: string, method: string, response: ServerResponse, acceptEncoding = ''): void {
   const base = resolve(root);
@@ -117,7 +117,8 @@ export function serveStatic(root: string, pathname: string, method: string, resp
     return;
   }
   const headers = headerSetOf(base);
-  const isSecurityFile = target.startsWith(join(base, 'security') + sep);
+  // security/ and deploy/ are for the publisher's server (README, "Serving the bundles"), never for readers.
+  const isSecurityFile = ['security', 'deploy'].some((folder) => target.startsWith(join(base, folder) + sep));
   try {
     const stats = statSync(target);
     // index.html always goes out below, with the document's headers.
