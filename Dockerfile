@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# One tenant's checkout, served by nginx with the configuration the build generates for it (README, "Serving the bundles"):
+#   docker build --build-arg TENANT=sz -t aboflow-sz .
+#   docker run -p 443:443 -p 80:80 -e ABOFLOW_API_UPSTREAM=api.internal:8081 \
+#     -v /path/to/tls/sz:/etc/aboflow/tls/sz:ro aboflow-sz
+# The integrator gives the back end that answers /api (ABOFLOW_API_UPSTREAM, host:port) and the TLS certificate of the
+# tenant's hosts (fullchain.pem and privkey.pem, mounted at /etc/aboflow/tls/<tenant>/); the image holds neither.
+
+ARG TENANT=sz
+
+# Build: the tenant's bundle with Node 24, as `npm run build -- --tenant <key>` does on a developer's machine.
+FROM node:24-bookworm-slim AS build
+ARG TENANT
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN node cli/aboflow.mjs build --tenant "$TENANT" \
+ && mkdir /site \
+ && cp -R "dist/$TENANT/." /site/ \
+ && rm -rf /site/security /site/deploy
+
+# Serve: Debian bookworm's nginx and ngx_brotli's static module, the same packages .ci/run installs, so the
+# configuration below is the one CI serves a bundle through (tests/deploy/nginx.spec.ts) and checks with nginx -t
+# (tests/build/deployConfigs.test.ts, tests/build/containerStart.test.ts).
+FROM debian:bookworm-slim
+ARG TENANT
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default
+# The build's own dist/$TENANT/deploy/nginx.conf, unchanged: its root and certificate paths are the placeholders
+# /srv/aboflow/$TENANT and /etc/aboflow/tls/$TENANT/; docker/start-nginx.sh fills in the upstream at each start.
+COPY --from=build /app/dist/${TENANT}/deploy/nginx.conf /etc/nginx/conf.d/aboflow.conf
+COPY --from=build /site/ /srv/aboflow/${TENANT}/
+COPY docker/start-nginx.sh /usr/local/bin/aboflow-start-nginx
+EXPOSE 80 443
+STOPSIGNAL SIGQUIT
+ENTRYPOINT ["/usr/local/bin/aboflow-start-nginx", "/etc/nginx/conf.d/aboflow.conf"]
+CMD ["nginx", "-g", "daemon off;"]
