@@ -117,7 +117,10 @@ export function createNginxServer(): NginxServer {
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}${errorLog()}`);
         const open = await new Promise<boolean>((resolve) => {
-          const socket = connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.end();
+            resolve(true);
+          });
           socket.once('error', () => resolve(false));
         });
         if (open) return;
