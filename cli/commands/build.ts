@@ -1,5 +1,4 @@
 import { buildBundles } from '../buildBundles.ts';
-import { writeContract } from '../contract/writeContract.ts';
 import { defineCommand } from '../defineCommand.ts';
 
 /** `build [--tenant KEY]`: the production bundles in dist/ with the size report. */
@@ -16,8 +15,10 @@ export const build = defineCommand({
     '135 kB (1 kB = 1000 bytes) of initial JS after gzip. Sizes are also written to dist/size-report.json.',
     'The back-end contract (OpenAPI 3.1 of every call) is written to dist/contract/openapi.json.',
   ],
-  run: (args, context) => {
+  run: async (args, context) => {
     const tenant = args.values.tenant as string | undefined;
+    // Loaded here: the contract reads every schema of core and admin, which no other command needs to start.
+    const { writeContract } = await import('../contract/writeContract.ts');
     context.out(`Back-end contract: ${writeContract(context.distRoot)}`);
     return buildBundles(context, {
       ...(tenant === undefined ? {} : { tenant }),

@@ -10,19 +10,33 @@ export type CallBody =
   | { readonly kind: 'multipart'; readonly field: string }
   | { readonly kind: 'image' };
 
-/** What the contract says about one call beyond its route: its structs, by the client that uses them. */
+/** What the contract says about one call beyond its route and the client's JSON structs. */
 export interface CallDescription {
   readonly summary: string;
   /** Query parameters; an `optional` struct marks one the client may leave out. */
   readonly query?: Readonly<Record<string, AnyStruct>>;
+  /** A body that is not JSON; a JSON body comes from the client's table of structs. */
   readonly request?: CallBody;
   /** The status of a success, 200 unless given. */
   readonly status?: 201 | 204;
-  /** The answer of a success; none for a call that answers no body. */
+  /** An answer that is not JSON; a JSON answer comes from the client's table of structs. */
   readonly response?: CallBody;
 }
 
 /** A JSON body checked by `struct`. */
-export function jsonBody(struct: AnyStruct): CallBody {
+function jsonBody(struct: AnyStruct): CallBody {
   return { kind: 'json', struct };
+}
+
+/** The JSON structs the client checks a call with (`apiCallSchemas`, `paymentCallSchemas`, `adminCallSchemas`). */
+export interface CallSchemas {
+  readonly request?: AnyStruct;
+  readonly response?: AnyStruct;
+}
+
+/** The call's description with the client's JSON structs as its bodies where it names no other. */
+export function withClientSchemas(call: CallDescription, schemas: CallSchemas | undefined): CallDescription {
+  const request = call.request ?? (schemas?.request ? jsonBody(schemas.request) : undefined);
+  const response = call.response ?? (schemas?.response ? jsonBody(schemas.response) : undefined);
+  return { ...call, ...(request ? { request } : {}), ...(response ? { response } : {}) };
 }

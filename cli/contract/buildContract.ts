@@ -1,11 +1,16 @@
+import { adminCallSchemas } from '../../admin/api/adminCallSchemas.ts';
 import { adminErrorCodesOf } from '../../admin/api/adminErrorCodes.ts';
 import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
 import { apiErrorCodesOf } from '../../core/api/apiErrorCodes.ts';
 import type { ApiCallName } from '../../core/api/apiCallName.ts';
+import { apiCallSchemas } from '../../core/api/apiCallSchemas.ts';
+import { paymentCallSchemas } from '../../core/api/paymentService.ts';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { adminAccess } from '../../sandbox/admin/adminAccess.ts';
 import { adminCalls } from './adminCalls.ts';
+import { withClientSchemas } from './CallDescription.ts';
+import type { CallSchemas } from './CallDescription.ts';
 import { conformanceFixtures } from './conformanceFixtures.ts';
 import { describeOperation } from './describeOperation.ts';
 import type { JsonSchema } from './JsonSchema.ts';
@@ -33,6 +38,10 @@ function sharedComponents(): { names: SchemaNames; schemas: Record<string, JsonS
   return { names, schemas };
 }
 
+/** The clients' JSON structs by call: the reader's (payment service included) and the admin area's. */
+const readerSchemas: Partial<Record<ApiCallName, CallSchemas>> = { ...apiCallSchemas, ...paymentCallSchemas };
+const adminSchemas: Partial<Record<AdminCallName, CallSchemas>> = adminCallSchemas;
+
 function addOperation(paths: Record<string, Record<string, JsonSchema>>, path: string, method: string, operation: JsonSchema): void {
   const key = `/${path}`;
   paths[key] = { ...paths[key], [method.toLowerCase()]: operation };
@@ -49,12 +58,12 @@ export function buildContract(): JsonSchema {
   for (const name of Object.keys(apiRoutes) as ApiCallName[]) {
     const route = apiRoutes[name];
     const facts = { name, path: route.path, tag: 'reader' as const, tenantHeader: route.tenantHeader, tokenHeader: route.tokenHeader, errorCodes: apiErrorCodesOf(name), staffRoles: undefined };
-    addOperation(paths, route.path, route.method, describeOperation(facts, readerCalls[name], shared.names));
+    addOperation(paths, route.path, route.method, describeOperation(facts, withClientSchemas(readerCalls[name], readerSchemas[name]), shared.names));
   }
   for (const name of Object.keys(adminRoutes) as AdminCallName[]) {
     const route = adminRoutes[name];
     const facts = { name, path: route.path, tag: 'admin' as const, tenantHeader: false, tokenHeader: false, errorCodes: adminErrorCodesOf(name), staffRoles: staffRolesOf(name) };
-    addOperation(paths, route.path, route.method, describeOperation(facts, adminCalls[name], shared.names));
+    addOperation(paths, route.path, route.method, describeOperation(facts, withClientSchemas(adminCalls[name], adminSchemas[name]), shared.names));
   }
   return {
     openapi: '3.1.0',

@@ -89,3 +89,15 @@ export const payPalResult = type({ billingData: type({ userId: size(string(), 1,
 
 /** The PayPal agreement's result. */
 export type PayPalResult = Infer<typeof payPalResult>;
+
+/** The structs the client checks each payment-service call with, by call (as `apiCallSchemas` for the other calls). */
+export const paymentCallSchemas = {
+  creditCardCheckInit: { request: paymentInitRequest, response: paymentInitResponse },
+  cardAgreementInit: { request: paymentInitRequest, response: paymentInitResponse },
+  cardOneOffInit: { request: paymentInitRequest, response: paymentInitResponse },
+  payPalAgreementInit: { request: paymentInitRequest, response: paymentInitResponse },
+  creditCardCheckResult: { response: cardResult },
+  cardAgreementResult: { response: cardResult },
+  cardOneOffResult: { response: cardOneOffResult },
+  payPalAgreementResult: { response: payPalResult },
+} as const;
