@@ -51,6 +51,18 @@ describe('aboflow contract check (README, "The back-end contract")', () => {
     }
   });
 
+  it('fails an answer of the wrong shape in exactly its row (the sandbox answering countries malformed)', async () => {
+    await sandbox.fetch('/sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'countries', malformed: true, times: 1 }) });
+    try {
+      const result = await check(sandbox.sandbox.url);
+      expect(result.failed).toHaveLength(1);
+      expect(result.failed[0]).toMatch(/^FAIL\s+countries\s.*200, answer fits countries\s+200: /);
+      expect(result.code).toBe(1);
+    } finally {
+      await sandbox.fetch('/sandbox/faults', { method: 'DELETE' });
+    }
+  });
+
   it('says which tenants the contract names when asked for another, and exits 1', async () => {
     const result = await check(sandbox.sandbox.url, 'nope');
     expect(result.code).toBe(1);

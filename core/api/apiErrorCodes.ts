@@ -45,7 +45,7 @@ const callCodes: Readonly<Record<ApiCallName, readonly ApiErrorCode[]>> = {
   connectUser: ['401 NOT_LOGGED_IN', '429 TOO_MANY_ATTEMPTS'],
   logout: ['403 CROSS_ORIGIN_REFUSED'],
   getStoredData: ['404 NO_STORED_DATA'],
-  postStoredData: ['400 INVALID_STORED_STATE', '413 PAYLOAD_TOO_LARGE'],
+  postStoredData: ['400 INVALID_BODY', '400 INVALID_STORED_STATE', '413 PAYLOAD_TOO_LARGE'],
   creditCardCheckInit: paymentInitCodes,
   creditCardCheckResult: paymentResultCodes,
   cardAgreementInit: paymentInitCodes,
