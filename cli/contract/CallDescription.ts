@@ -23,20 +23,8 @@ export interface CallDescription {
   readonly response?: CallBody;
 }
 
-/** A JSON body checked by `struct`. */
-function jsonBody(struct: AnyStruct): CallBody {
-  return { kind: 'json', struct };
-}
-
 /** The JSON structs the client checks a call with (`apiCallSchemas`, `paymentCallSchemas`, `adminCallSchemas`). */
 export interface CallSchemas {
   readonly request?: AnyStruct;
   readonly response?: AnyStruct;
-}
-
-/** The call's description with the client's JSON structs as its bodies where it names no other. */
-export function withClientSchemas(call: CallDescription, schemas: CallSchemas | undefined): CallDescription {
-  const request = call.request ?? (schemas?.request ? jsonBody(schemas.request) : undefined);
-  const response = call.response ?? (schemas?.response ? jsonBody(schemas.response) : undefined);
-  return { ...call, ...(request ? { request } : {}), ...(response ? { response } : {}) };
 }

@@ -9,7 +9,6 @@ import { paymentCallSchemas } from '../../core/api/paymentService.ts';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { adminAccess } from '../../sandbox/admin/adminAccess.ts';
 import { adminCalls } from './adminCalls.ts';
-import { withClientSchemas } from './CallDescription.ts';
 import type { CallSchemas } from './CallDescription.ts';
 import { conformanceFixtures } from './conformanceFixtures.ts';
 import { describeOperation } from './describeOperation.ts';
@@ -18,6 +17,7 @@ import { readerCalls } from './readerCalls.ts';
 import { sharedSchemas } from './sharedSchemas.ts';
 import { structToJsonSchema } from './structToJsonSchema.ts';
 import type { SchemaNames } from './structToJsonSchema.ts';
+import { withClientSchemas } from './withClientSchemas.ts';
 
 /** The roles of the access table that may make an admin call; undefined for a public one. */
 function staffRolesOf(call: AdminCallName): readonly string[] | Record<string, readonly string[]> | undefined {
