@@ -111,6 +111,8 @@ export { moveToRecruiterAddresses } from './orderForm/moveToRecruiterAddresses.t
 // Building blocks of the admin plugin's own client and schemas (admin/api), which load only on /internal.
 export { apiCallError } from './api/apiCallError.ts';
 export { apiRoutes } from './api/apiRoutes.ts';
+export { apiErrorBody } from './api/apiErrorBody.ts';
+export type { ApiErrorCode } from './api/apiErrorCodes.ts';
 export { checkRequestBody, checkResponseBody } from './api/checkCallBody.ts';
 export { fillPath } from './api/fillPath.ts';
 export { parseBody } from './api/parseBody.ts';

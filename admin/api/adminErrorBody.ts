@@ -1,16 +1,9 @@
-import { array, is, string, type } from 'superstruct';
+import { is } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { isApiCallError, maybe } from '../../core/index.ts';
+import { apiErrorBody as adminErrorBody, isApiCallError } from '../../core/index.ts';
 
-/**
- * The body of a refused admin call: an error code, a German `message` for staff and, for a
- * refused form, the failing fields (`path` as in the request body, e.g. `priceInfos.0.description`).
- */
-const adminErrorBody = type({
-  error: string(),
-  message: maybe(string()),
-  fields: maybe(array(type({ path: string(), message: string() }))),
-});
+// A refused admin call's body is the contract's error body: an error code, a German `message` for staff and, for a
+// refused form, the failing fields (`path` as in the request body, e.g. `priceInfos.0.description`).
 
 /** The body of a refused admin call. */
 export type AdminErrorBody = Infer<typeof adminErrorBody>;

@@ -1,5 +1,4 @@
 import ky from 'ky';
-import { array } from 'superstruct';
 import type { Struct } from 'superstruct';
 import {
   apiCallError,
@@ -8,32 +7,22 @@ import {
   checkResponseBody,
   fillPath,
   isLoggedInResponse,
-  orderBonus,
   parseBody,
   transportFailure,
 } from '../../core/index.ts';
 import type { IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
-import { addUserInput } from './addUserInput.ts';
-import { adminData } from './adminData.ts';
 import type { AdminData } from './adminData.ts';
+import { adminCallSchemas as schemas } from './adminCallSchemas.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import type { AdminCallName } from './adminRoutes.ts';
-import { auditLog } from './auditEntry.ts';
 import type { AuditEntry } from './auditEntry.ts';
-import { approvalChanges, availableSalesCampaigns } from './availableSalesCampaign.ts';
 import type { ApprovalChanges, AvailableSalesCampaign } from './availableSalesCampaign.ts';
-import { bonusImageUploadResponse } from './bonusImageUploadResponse.ts';
 import type { BonusImageUploadResponse } from './bonusImageUploadResponse.ts';
-import { bonusInput } from './bonusInput.ts';
 import type { BonusInput } from './bonusInput.ts';
-import { complexBonusInput } from './complexBonusInput.ts';
 import type { ComplexBonusInput } from './complexBonusInput.ts';
-import { adminSalesCampaign, salesCampaignDetail } from './adminSalesCampaign.ts';
 import type { AdminSalesCampaign, SalesCampaignDetail } from './adminSalesCampaign.ts';
 import type { Link } from './link.ts';
-import { salesCampaignInput } from './salesCampaignInput.ts';
 import type { SalesCampaignInput } from './salesCampaignInput.ts';
-import { userEntry, userList } from './userList.ts';
 import type { UserEntry, UserList } from './userList.ts';
 
 /** A call of the admin client: the admin routes plus the internal login check. */
@@ -174,44 +163,44 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     home() {
       const url = routeUrl('home');
       url.searchParams.set('tenant', options.tenantKey);
-      return call('home', adminData, { url });
+      return call('home', schemas.home.response, { url });
     },
-    users: async (list) => call('users', userList, { url: linkUrl('users', list) }),
+    users: async (list) => call('users', schemas.users.response, { url: linkUrl('users', list) }),
     addUser: async (create, email) => {
-      const json = checkRequestBody('addUser', { email }, addUserInput);
-      return call('addUser', userEntry, { url: linkUrl('addUser', create), json });
+      const json = checkRequestBody('addUser', { email }, schemas.addUser.request);
+      return call('addUser', schemas.addUser.response, { url: linkUrl('addUser', create), json });
     },
     deleteUser: async (entry) => {
       await answered('deleteUser', adminRoutes.deleteUser.method, { url: linkUrl('deleteUser', entry) });
     },
 
-    salesCampaigns: () => call('salesCampaigns', array(adminSalesCampaign), { url: routeUrl('salesCampaigns') }),
-    salesCampaign: (salesCampaignId) => call('salesCampaign', salesCampaignDetail, { url: routeUrl('salesCampaign', { salesCampaignId }) }),
+    salesCampaigns: () => call('salesCampaigns', schemas.salesCampaigns.response, { url: routeUrl('salesCampaigns') }),
+    salesCampaign: (salesCampaignId) => call('salesCampaign', schemas.salesCampaign.response, { url: routeUrl('salesCampaign', { salesCampaignId }) }),
     saveSalesCampaign: async (campaign) =>
-      call('saveSalesCampaign', salesCampaignDetail, {
+      call('saveSalesCampaign', schemas.saveSalesCampaign.response, {
         url: routeUrl('saveSalesCampaign'),
-        json: checkRequestBody('saveSalesCampaign', campaign, salesCampaignInput),
+        json: checkRequestBody('saveSalesCampaign', campaign, schemas.saveSalesCampaign.request),
       }),
-    availableSalesCampaigns: () => call('availableSalesCampaigns', availableSalesCampaigns, { url: routeUrl('availableSalesCampaigns') }),
+    availableSalesCampaigns: () => call('availableSalesCampaigns', schemas.availableSalesCampaigns.response, { url: routeUrl('availableSalesCampaigns') }),
     approveSalesCampaigns: async (changes) =>
-      call('approveSalesCampaigns', availableSalesCampaigns, {
+      call('approveSalesCampaigns', schemas.approveSalesCampaigns.response, {
         url: routeUrl('approveSalesCampaigns'),
-        json: checkRequestBody('approveSalesCampaigns', changes, approvalChanges),
+        json: checkRequestBody('approveSalesCampaigns', changes, schemas.approveSalesCampaigns.request),
       }),
 
-    availableBonuses: (salesCampaignId) => call('availableBonuses', array(orderBonus), { url: routeUrl('availableBonuses', { salesCampaignId }) }),
+    availableBonuses: (salesCampaignId) => call('availableBonuses', schemas.availableBonuses.response, { url: routeUrl('availableBonuses', { salesCampaignId }) }),
     bonuses(filter = {}) {
       const url = routeUrl('bonuses');
       if (filter.active !== undefined) url.searchParams.set('active', String(filter.active));
-      return call('bonuses', array(orderBonus), { url });
+      return call('bonuses', schemas.bonuses.response, { url });
     },
-    bonus: (materialNumber) => call('bonus', orderBonus, { url: routeUrl('bonus', { materialNumber }) }),
+    bonus: (materialNumber) => call('bonus', schemas.bonus.response, { url: routeUrl('bonus', { materialNumber }) }),
     updateBonus: async (materialNumber, bonus) =>
-      call('updateBonus', orderBonus, { url: routeUrl('updateBonus', { materialNumber }), json: checkRequestBody('updateBonus', bonus, bonusInput) }),
+      call('updateBonus', schemas.updateBonus.response, { url: routeUrl('updateBonus', { materialNumber }), json: checkRequestBody('updateBonus', bonus, schemas.updateBonus.request) }),
     createComplexBonus: async (materialNumber, bonus) =>
-      call('createComplexBonus', orderBonus, {
+      call('createComplexBonus', schemas.createComplexBonus.response, {
         url: routeUrl('createComplexBonus', { materialNumber }),
-        json: checkRequestBody('createComplexBonus', bonus, complexBonusInput),
+        json: checkRequestBody('createComplexBonus', bonus, schemas.createComplexBonus.request),
       }),
     deleteBonus: async (materialNumber) => {
       await answered('deleteBonus', adminRoutes.deleteBonus.method, { url: routeUrl('deleteBonus', { materialNumber }) });
@@ -223,16 +212,16 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
       const answer = await send('uploadBonusImage', adminRoutes.uploadBonusImage.method, { url: routeUrl('uploadBonusImage', { materialNumber }), body: form });
       const body = parseBody(answer.text);
       if (!uploadStatuses.has(answer.status)) throw apiCallError('uploadBonusImage', 'http', { status: answer.status, body });
-      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody('uploadBonusImage', body, bonusImageUploadResponse) };
-      return { httpStatus: answer.status, response: bonusImageUploadResponse.is(body) ? body : undefined };
+      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody('uploadBonusImage', body, schemas.uploadBonusImage.response) };
+      return { httpStatus: answer.status, response: schemas.uploadBonusImage.response.is(body) ? body : undefined };
     },
 
     auditLog(filter = {}) {
       const url = routeUrl('auditLog');
       if (filter.limit !== undefined) url.searchParams.set('limit', String(filter.limit));
-      return call('auditLog', auditLog, { url });
+      return call('auditLog', schemas.auditLog.response, { url });
     },
-    salesCampaignAuditLog: (salesCampaignId) => call('salesCampaignAuditLog', auditLog, { url: routeUrl('salesCampaignAuditLog', { salesCampaignId }) }),
-    bonusAuditLog: (materialNumber) => call('bonusAuditLog', auditLog, { url: routeUrl('bonusAuditLog', { materialNumber }) }),
+    salesCampaignAuditLog: (salesCampaignId) => call('salesCampaignAuditLog', schemas.salesCampaignAuditLog.response, { url: routeUrl('salesCampaignAuditLog', { salesCampaignId }) }),
+    bonusAuditLog: (materialNumber) => call('bonusAuditLog', schemas.bonusAuditLog.response, { url: routeUrl('bonusAuditLog', { materialNumber }) }),
   };
 }

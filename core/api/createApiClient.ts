@@ -1,47 +1,31 @@
 import ky from 'ky';
-import { is, string } from 'superstruct';
+import { is } from 'superstruct';
 import type { Struct } from 'superstruct';
 import type { ApiCallName } from './apiCallName.ts';
 import { apiCallError } from './apiCallError.ts';
+import { apiCallSchemas as schemas } from './apiCallSchemas.ts';
 import { apiRoutes } from './apiRoutes.ts';
 import { checkRequestBody, checkResponseBody } from './checkCallBody.ts';
 import { fillPath } from './fillPath.ts';
 import { parseBody } from './parseBody.ts';
 import { transportFailure } from './transportFailure.ts';
-import { billingFrequenciesResponse } from './billingFrequenciesResponse.ts';
 import type { BillingFrequenciesResponse } from './billingFrequenciesResponse.ts';
-import { checkAddressesRequest, checkAddressesResponse } from './checkAddresses.ts';
 import type { CheckAddressesRequest, CheckAddressesResponse } from './checkAddresses.ts';
-import { checkIbanSwiftRequest } from './checkIbanSwift.ts';
 import type { CheckIbanSwiftRequest } from './checkIbanSwift.ts';
-import { configurationResponse } from './configurationResponse.ts';
 import type { ConfigurationResponse } from './configurationResponse.ts';
-import { connectUserRequest, connectUserResult } from './connectUser.ts';
 import type { ConnectUserRequest, ConnectUserResult } from './connectUser.ts';
-import { countryMap } from './entities/countryMap.ts';
 import type { CountryMap } from './entities/countryMap.ts';
-import { createOrderResponse } from './entities/createOrderResponse.ts';
 import type { CreateOrderResponse } from './entities/createOrderResponse.ts';
 import type { FormToken } from './entities/formToken.ts';
-import { ibanResult } from './entities/ibanResult.ts';
 import type { IbanResult } from './entities/ibanResult.ts';
-import { orderRequest } from './entities/orderRequest.ts';
 import type { OrderRequest } from './entities/orderRequest.ts';
-import { priceResult } from './entities/priceResult.ts';
 import type { PriceResult } from './entities/priceResult.ts';
-import { uploadResponse } from './entities/uploadResponse.ts';
 import type { UploadResponse } from './entities/uploadResponse.ts';
-import { initialFormDataResponse } from './initialFormData.ts';
 import type { InitialFormDataResponse } from './initialFormData.ts';
-import { isLoggedInResponse } from './isLoggedIn.ts';
 import type { IsLoggedInResponse } from './isLoggedIn.ts';
-import { logoutResponse } from './logoutResponse.ts';
 import type { LogoutResponse } from './logoutResponse.ts';
-import { paymentMethodsResponse } from './paymentMethodsResponse.ts';
 import type { PaymentMethodsResponse } from './paymentMethodsResponse.ts';
-import { priceForDateRequest } from './priceForDate.ts';
 import type { PriceForDateRequest } from './priceForDate.ts';
-import { priceWithDeliveryDateRequest, priceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
 import type { CardOneOffResult, CardResult, PaymentInitRequest, PaymentInitResponse, PayPalResult } from './paymentService.ts';
 import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
 
@@ -213,17 +197,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     initialFormData: (query) =>
-      callJson('initialFormData', initialFormDataResponse, { searchParams: query }),
-    checkAddresses: (body) => callJsonWithBody('checkAddresses', checkAddressesRequest, body, checkAddressesResponse),
+      callJson('initialFormData', schemas.initialFormData.response, { searchParams: query }),
+    checkAddresses: (body) => callJsonWithBody('checkAddresses', schemas.checkAddresses.request, body, schemas.checkAddresses.response),
     priceWithDeliveryDate: (salesCampaignId, body) =>
-      callJsonWithBody('priceWithDeliveryDate', priceWithDeliveryDateRequest, body, priceWithDeliveryDateResponse, { salesCampaignId }),
+      callJsonWithBody('priceWithDeliveryDate', schemas.priceWithDeliveryDate.request, body, schemas.priceWithDeliveryDate.response, { salesCampaignId }),
     priceForDate: (salesCampaignId, body) =>
-      callJsonWithBody('priceForDate', priceForDateRequest, body, priceResult, { salesCampaignId }),
-    createOrder: (body) => callJsonWithBody('createOrder', orderRequest, body, createOrderResponse),
-    countries: (salesCampaignId) => callJson('countries', countryMap, { pathParams: { salesCampaignId } }),
+      callJsonWithBody('priceForDate', schemas.priceForDate.request, body, schemas.priceForDate.response, { salesCampaignId }),
+    createOrder: (body) => callJsonWithBody('createOrder', schemas.createOrder.request, body, schemas.createOrder.response),
+    countries: (salesCampaignId) => callJson('countries', schemas.countries.response, { pathParams: { salesCampaignId } }),
     paymentMethods: (salesCampaignId, countryCode) =>
-      callJson('paymentMethods', paymentMethodsResponse, { pathParams: { salesCampaignId, countryCode } }),
-    checkIbanSwift: (body) => callJsonWithBody('checkIbanSwift', checkIbanSwiftRequest, body, ibanResult),
+      callJson('paymentMethods', schemas.paymentMethods.response, { pathParams: { salesCampaignId, countryCode } }),
+    checkIbanSwift: (body) => callJsonWithBody('checkIbanSwift', schemas.checkIbanSwift.request, body, schemas.checkIbanSwift.response),
 
     async uploadStudentEnrollmentCertificate(file, fileName) {
       const form = new FormData();
@@ -233,26 +217,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!uploadStatuses.has(answer.status)) {
         throw apiCallError('uploadStudentEnrollmentCertificate', 'http', { status: answer.status, body });
       }
-      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody('uploadStudentEnrollmentCertificate', body, uploadResponse) };
-      return { httpStatus: answer.status, response: is(body, uploadResponse) ? body : undefined };
+      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody('uploadStudentEnrollmentCertificate', body, schemas.uploadStudentEnrollmentCertificate.response) };
+      return { httpStatus: answer.status, response: is(body, schemas.uploadStudentEnrollmentCertificate.response) ? body : undefined };
     },
 
     isLoggedIn: (redirectPath, query) =>
-      callJson('isLoggedIn', isLoggedInResponse, {
+      callJson('isLoggedIn', schemas.isLoggedIn.response, {
         pathParams: { redirectPath },
         searchParams: { loginRequired: String(query.loginRequired), authScreen: query.authScreen ?? 'default' },
       }),
 
     async connectUser(body) {
-      const json = checkRequestBody('connectUser', body, connectUserRequest);
+      const json = checkRequestBody('connectUser', body, schemas.connectUser.request);
       const answer = await send('connectUser', { json });
       const parsed = parseBody(answer.text);
       if (!answer.ok) throw apiCallError('connectUser', 'http', { status: answer.status, body: parsed });
       // the result code may come as plain text or as a JSON string
-      return checkResponseBody('connectUser', typeof parsed === 'string' ? parsed.trim() : parsed, connectUserResult);
+      return checkResponseBody('connectUser', typeof parsed === 'string' ? parsed.trim() : parsed, schemas.connectUser.response);
     },
 
-    logout: () => callJson('logout', logoutResponse),
+    logout: () => callJson('logout', schemas.logout.response),
 
     async getStoredData() {
       const answer = await send('getStoredData');
@@ -262,34 +246,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async postStoredData(state) {
-      const text = checkRequestBody('postStoredData', state, string());
+      const text = checkRequestBody('postStoredData', state, schemas.postStoredData.request);
       const answer = await send('postStoredData', { body: text });
       if (!answer.ok) throw apiCallError('postStoredData', 'http', { status: answer.status, body: parseBody(answer.text) });
     },
 
-    configuration: () => callJson('configuration', configurationResponse),
+    configuration: () => callJson('configuration', schemas.configuration.response),
     // The payment service's schemas load with the first payment call, not with the Start page.
     creditCardCheckInit: async (body) => {
-      const schemas = await paymentSchemas();
-      return callJsonWithBody('creditCardCheckInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+      const { creditCardCheckInit: call } = (await paymentSchemas()).paymentCallSchemas;
+      return callJsonWithBody('creditCardCheckInit', call.request, body, call.response);
     },
     cardAgreementInit: async (body) => {
-      const schemas = await paymentSchemas();
-      return callJsonWithBody('cardAgreementInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+      const { cardAgreementInit: call } = (await paymentSchemas()).paymentCallSchemas;
+      return callJsonWithBody('cardAgreementInit', call.request, body, call.response);
     },
     cardOneOffInit: async (body) => {
-      const schemas = await paymentSchemas();
-      return callJsonWithBody('cardOneOffInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+      const { cardOneOffInit: call } = (await paymentSchemas()).paymentCallSchemas;
+      return callJsonWithBody('cardOneOffInit', call.request, body, call.response);
     },
     payPalAgreementInit: async (body) => {
-      const schemas = await paymentSchemas();
-      return callJsonWithBody('payPalAgreementInit', schemas.paymentInitRequest, body, schemas.paymentInitResponse);
+      const { payPalAgreementInit: call } = (await paymentSchemas()).paymentCallSchemas;
+      return callJsonWithBody('payPalAgreementInit', call.request, body, call.response);
     },
-    creditCardCheckResult: async (query) => callJson('creditCardCheckResult', (await paymentSchemas()).cardResult, { searchParams: { ...query } }),
-    cardAgreementResult: async (query) => callJson('cardAgreementResult', (await paymentSchemas()).cardResult, { searchParams: { ...query } }),
-    cardOneOffResult: async (query) => callJson('cardOneOffResult', (await paymentSchemas()).cardOneOffResult, { searchParams: { ...query } }),
-    payPalAgreementResult: async (query) => callJson('payPalAgreementResult', (await paymentSchemas()).payPalResult, { searchParams: { ...query } }),
+    creditCardCheckResult: async (query) => callJson('creditCardCheckResult', (await paymentSchemas()).paymentCallSchemas.creditCardCheckResult.response, { searchParams: { ...query } }),
+    cardAgreementResult: async (query) => callJson('cardAgreementResult', (await paymentSchemas()).paymentCallSchemas.cardAgreementResult.response, { searchParams: { ...query } }),
+    cardOneOffResult: async (query) => callJson('cardOneOffResult', (await paymentSchemas()).paymentCallSchemas.cardOneOffResult.response, { searchParams: { ...query } }),
+    payPalAgreementResult: async (query) => callJson('payPalAgreementResult', (await paymentSchemas()).paymentCallSchemas.payPalAgreementResult.response, { searchParams: { ...query } }),
     billingFrequencies: (salesCampaignId, paymentMethod) =>
-      callJson('billingFrequencies', billingFrequenciesResponse, { pathParams: { salesCampaignId, paymentMethod } }),
+      callJson('billingFrequencies', schemas.billingFrequencies.response, { pathParams: { salesCampaignId, paymentMethod } }),
   };
 }

@@ -1,7 +1,8 @@
-import { boolean, literal, object, optional, size, string, type, integer, min, union } from 'superstruct';
+import { boolean, literal, object, optional, size, string, type, integer, min } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { addressesInput } from './entities/addressesInput.ts';
 import { billingFrequencyCode } from './entities/billingFrequencyCode.ts';
+import { describedUnion } from './entities/describedUnion.ts';
 import { giftTimeLimit } from './entities/giftTimeLimit.ts';
 import { isoDate } from './entities/isoDate.ts';
 import { maybe } from './entities/maybe.ts';
@@ -55,7 +56,7 @@ export type PaymentInitResponse = Infer<typeof paymentInitResponse>;
  * A card result (card check, card agreement, and the card part of a one-off payment), or the
  * issuer's refusal. `cardexpiredate` is yyMM as card providers send it.
  */
-export const cardResult = union([
+export const cardResult = describedUnion([
   type({
     pseudocardpan: size(string(), 1, 40),
     truncatedcardpan: size(string(), 1, 40),
@@ -69,7 +70,7 @@ export const cardResult = union([
 export type CardResult = Infer<typeof cardResult>;
 
 /** The card one-off payment's result: the card and the transaction (platform.md section 3, paymentData.txId). */
-export const cardOneOffResult = union([
+export const cardOneOffResult = describedUnion([
   type({
     pseudocardpan: size(string(), 1, 40),
     truncatedcardpan: size(string(), 1, 40),
@@ -88,3 +89,15 @@ export const payPalResult = type({ billingData: type({ userId: size(string(), 1,
 
 /** The PayPal agreement's result. */
 export type PayPalResult = Infer<typeof payPalResult>;
+
+/** The structs the client checks each payment-service call with, by call (as `apiCallSchemas` for the other calls). */
+export const paymentCallSchemas = {
+  creditCardCheckInit: { request: paymentInitRequest, response: paymentInitResponse },
+  cardAgreementInit: { request: paymentInitRequest, response: paymentInitResponse },
+  cardOneOffInit: { request: paymentInitRequest, response: paymentInitResponse },
+  payPalAgreementInit: { request: paymentInitRequest, response: paymentInitResponse },
+  creditCardCheckResult: { response: cardResult },
+  cardAgreementResult: { response: cardResult },
+  cardOneOffResult: { response: cardOneOffResult },
+  payPalAgreementResult: { response: payPalResult },
+} as const;

@@ -41,6 +41,22 @@ describe('staff login (isLoggedIn with mode internal)', () => {
     expect((await env.sandbox.adminClient({ cookie }).isLoggedIn('/internal')).loggedIn).toBe(true);
     expect((await env.sandbox.adminClient({ cookie }).home()).email).toBe('keyuser@sz.verlag.example');
   });
+
+  it('logs staff in by login (e-mail), as a script does (aboflow contract check), and refuses an unknown login', async () => {
+    const post = (login: string) =>
+      env.sandbox.fetch('/sandbox/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ login, mode: 'internal', redirect: '/internal' }).toString(),
+      });
+    const login = await post('Admin@SZ.verlag.example');
+    expect(login.status).toBe(303);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await env.sandbox.adminClient({ cookie }).home()).email).toBe('admin@sz.verlag.example');
+    const unknown = await post('niemand@sz.verlag.example');
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
 });
 
 describe('home: the admin data', () => {

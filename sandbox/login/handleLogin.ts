@@ -78,7 +78,9 @@ export async function handleLogin(context: SandboxContext, request: IncomingMess
       .run(email, firstName, lastName, 'neu registriert, ohne Kundennummer', context.now().toISOString());
     accountId = Number(result.lastInsertRowid);
   } else {
-    accountId = loadAccount(context.db, Number(form.get('account')))?.id;
+    // A picked account, or one named by its login (how scripts sign in, e.g. `aboflow contract check`).
+    const named = context.db.prepare('SELECT id FROM accounts WHERE login = ?').get((form.get('login') ?? '').trim().toLowerCase());
+    accountId = loadAccount(context.db, Number(form.get('account') ?? named?.id))?.id;
     if (accountId === undefined) {
       const error = mode === 'internal' ? 'Bitte wählen Sie ein Mitarbeiterkonto aus.' : 'Bitte wählen Sie einen Kunden aus.';
       return page(response, 400, renderLoginPage({ accounts: accountsFor(context, mode), redirect, screen: 'login', error, mode }));
