@@ -24,6 +24,7 @@ describe('nodeVersionProblem', () => {
 });
 
 describe('cli/aboflow.mjs', () => {
+  // Starts two Node processes: seconds on a busy CI machine.
   it('stops an old Node with the one line before loading any .ts file, and runs the CLI on a recent one', () => {
     const old = spawnSync(process.execPath, [launcher, 'start'], { env: { ...process.env, ABOFLOW_TEST_NODE_VERSION: '20.11.1' }, encoding: 'utf8' });
     expect(old.status).toBe(1);
@@ -32,5 +33,5 @@ describe('cli/aboflow.mjs', () => {
     const recent = spawnSync(process.execPath, [launcher, '--help'], { encoding: 'utf8' });
     expect(recent.status).toBe(0);
     expect(recent.stdout).toContain('Usage: node cli/aboflow.mjs <command>');
-  });
+  }, 30_000);
 });

@@ -116,6 +116,7 @@ describe('student upload quota per visit', () => {
   });
   afterAll(() => sandbox.sandbox.close());
 
+  // Uploads 20 MB through HTTP: seconds of work on a busy CI machine, not a time limit the product keeps.
   it('takes 20 MB per form token, then answers 413 with a clear message; another visit may upload again', async () => {
     const stnToken = await sandbox.token('stn', 'STN-DIGITAL-STUDENT');
     const client = sandbox.client({ tenant: 'stn', token: stnToken });
@@ -132,5 +133,5 @@ describe('student upload quota per visit', () => {
     expect(await raw.json()).toMatchObject({ error: 'UPLOAD_QUOTA_EXCEEDED', detail: expect.stringContaining('20 MB') });
     const next = sandbox.client({ tenant: 'stn', token: await sandbox.token('stn', 'STN-DIGITAL-STUDENT') });
     expect((await next.uploadStudentEnrollmentCertificate(pdf, 'bescheinigung.pdf')).httpStatus).toBe(200);
-  });
+  }, 30_000);
 });
