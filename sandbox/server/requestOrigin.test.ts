@@ -20,9 +20,16 @@ describe('requestOrigin', () => {
 });
 
 describe('clientAddress', () => {
-  it('is the peer, or the first forwarded address behind a trusted proxy', () => {
-    const request = { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.2' }, socket: { remoteAddress: '127.0.0.1' } };
+  it('is the peer, or behind a trusted proxy the address that proxy appended to X-Forwarded-For', () => {
+    const request = { headers: { 'x-forwarded-for': '203.0.113.7' }, socket: { remoteAddress: '127.0.0.1' } };
     expect(clientAddress(request, false)).toBe('127.0.0.1');
     expect(clientAddress(request, true)).toBe('203.0.113.7');
+  });
+
+  it('is not what the client wrote into X-Forwarded-For before the proxy appended its peer', () => {
+    // nginx's $proxy_add_x_forwarded_for (the generated nginx.conf) appends the real peer to the client's own header.
+    const spoofed = { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }, socket: { remoteAddress: '127.0.0.1' } };
+    expect(clientAddress(spoofed, true)).toBe('203.0.113.7');
+    expect(clientAddress({ headers: { 'x-forwarded-for': ['198.51.100.1', '203.0.113.7'] }, socket: null }, true)).toBe('203.0.113.7');
   });
 });

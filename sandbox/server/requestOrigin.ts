@@ -43,11 +43,18 @@ export function requestOrigin(request: OriginSource, trustProxy: boolean): Reque
   return { protocol, host, hostname: hostnameOf(host) };
 }
 
+function lastValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  const last = value?.split(',').at(-1)?.trim();
+  return last === '' ? undefined : last;
+}
+
 /**
- * The calling client's address, for limits per client: the connection's peer, or behind a trusted proxy the first
- * address of `X-Forwarded-For` (the proxy's own address would otherwise put every reader under one limit).
+ * The calling client's address, for limits per client: the connection's peer, or behind a trusted proxy the last
+ * address of `X-Forwarded-For`, the one that proxy appended (the proxy's own address would otherwise put every reader
+ * under one limit; the addresses before it are whatever the client sent, so a client could pick a fresh one per try).
  */
 export function clientAddress(request: OriginSource & { readonly socket?: { readonly remoteAddress?: string } | null }, trustProxy: boolean): string {
-  const forwarded = trustProxy ? firstValue(request.headers['x-forwarded-for']) : undefined;
+  const forwarded = trustProxy ? lastValue(request.headers['x-forwarded-for']) : undefined;
   return forwarded ?? request.socket?.remoteAddress ?? 'unknown';
 }
