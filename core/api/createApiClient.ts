@@ -44,6 +44,7 @@ import type { PriceForDateRequest } from './priceForDate.ts';
 import { priceWithDeliveryDateRequest, priceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
 import type { CardOneOffResult, CardResult, PaymentInitRequest, PaymentInitResponse, PayPalResult } from './paymentService.ts';
 import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
+import type { VoucherCheckRequest, VoucherCheckResponse } from './voucherCheck.ts';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -85,6 +86,8 @@ export interface ApiClient {
   countries(salesCampaignId: string): Promise<CountryMap>;
   paymentMethods(salesCampaignId: string, countryCode: string): Promise<PaymentMethodsResponse>;
   checkIbanSwift(body: CheckIbanSwiftRequest): Promise<IbanResult>;
+  /** A code's terms (README "Voucher codes"); a refused code throws with the service's status and `error`. */
+  voucherCheck(body: VoucherCheckRequest): Promise<VoucherCheckResponse>;
   /** Throws only for statuses other than 200, 400, 413 and 500, time-outs and network failures. */
   uploadStudentEnrollmentCertificate(file: Blob, fileName: string): Promise<UploadOutcome>;
   isLoggedIn(redirectPath: string, query: { loginRequired: boolean; authScreen?: string }): Promise<IsLoggedInResponse>;
@@ -128,6 +131,8 @@ interface RawAnswer {
 }
 
 const paymentSchemas = () => import('./paymentService.ts');
+// Only tenants whose plugin redeems codes call it, so its schemas load with the first check.
+const voucherSchemas = () => import('./voucherCheck.ts');
 
 /** The key under which the page's early-requests script (cli/renderEarlyRequestsScript.ts) leaves a call's answer. */
 function earlyRequestKey(baseUrl: string, path: string, input: Pick<CallInput, 'pathParams' | 'searchParams'>, tenantHeader = ''): string {
@@ -224,6 +229,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     paymentMethods: (salesCampaignId, countryCode) =>
       callJson('paymentMethods', paymentMethodsResponse, { pathParams: { salesCampaignId, countryCode } }),
     checkIbanSwift: (body) => callJsonWithBody('checkIbanSwift', checkIbanSwiftRequest, body, ibanResult),
+    voucherCheck: async (body) => {
+      const schemas = await voucherSchemas();
+      return callJsonWithBody('voucherCheck', schemas.voucherCheckRequest, body, schemas.voucherCheckResponse);
+    },
 
     async uploadStudentEnrollmentCertificate(file, fileName) {
       const form = new FormData();
