@@ -14,11 +14,13 @@ export const voucherCheckRequest = object({
 export type VoucherCheckRequest = Infer<typeof voucherCheckRequest>;
 
 /**
- * A redeemable code's terms: the normalised code, its description, the discount (`percent` off, or `amount` in euro off
+ * A redeemable code's terms: its id, the normalised code, its description, the discount (`percent` off, or `amount` in euro off
  * each billing period), for how many months (`months` null: the whole term) and the last day it can be redeemed. The
  * price itself comes from the price calls with the code, since it depends on billing frequency, country and payment.
  */
 export const voucherCheckResponse = type({
+  /** The voucher's id: what tracking names, never the reader. */
+  voucherId: string(),
   code: string(),
   description: maybe(string()),
   discountKind: enums(['percent', 'amount']),

@@ -18,6 +18,7 @@ import { SuccessContacts } from './success/SuccessContacts.tsx';
 import { orderNumberTexts } from './success/orderNumberTexts.ts';
 import { successTexts } from './success/successTexts.ts';
 import { partyEmail } from './verification/partyEmail.ts';
+import { successNotes } from '../extensionPoints/successNotes.ts';
 
 /**
  * SuccessPage (funnel.md sections 2 and 7, platform.md section 4; progress step 5): thanks, start
@@ -63,6 +64,10 @@ export function SuccessPage() {
     customerNumberFirstDigit: tenant.customerNumberFirstDigit,
   });
   const orderNumbers = result.orderNumbers.join(', ');
+  const notes = context.plugins.get(successNotes).flatMap((note) => {
+    const text = note.text(context);
+    return text ? [{ id: note.id, text }] : [];
+  });
 
   const register = async () => {
     setBusy(true);
@@ -88,6 +93,9 @@ export function SuccessPage() {
         {orderNumbers ? (
           <p>{translate(i18n, orderNumberTexts, result.orderNumbers.length > 1 ? 'orderNumbers' : 'orderNumber', { orderNumbers })}</p>
         ) : null}
+        {notes.map((note) => (
+          <p key={note.id}>{note.text}</p>
+        ))}
         <NextSteps steps={nextSteps} />
         {existingCustomer ? <p>{t('existingCustomerHint')}</p> : null}
         {result.registrationPossible ? (

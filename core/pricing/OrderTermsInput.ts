@@ -25,4 +25,15 @@ export interface OrderTermsInput {
   readonly period: string | null | undefined;
   /** The fee per invoice the calculated price includes (paying by invoice), in euro; undefined without one. */
   readonly invoiceFee: number | undefined;
+  /**
+   * A reduced price the service computed (a redeemed code): the regular price per billing period after it and how many
+   * months the reduced one lasts (undefined: the whole term). Absent without a reduction.
+   */
+  readonly reduction?: PriceReduction | undefined;
+}
+
+/** A reduced price's regular price and duration; see {@link OrderTermsInput}. */
+export interface PriceReduction {
+  readonly regularPrice: number;
+  readonly months: number | undefined;
 }

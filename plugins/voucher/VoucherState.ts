@@ -6,6 +6,7 @@ import type { Infer } from 'superstruct';
  * them. Kept across the payment round trip and a reload; the price calls and the order carry the code.
  */
 export const voucherStateSchema = object({
+  voucherId: string(),
   code: pattern(string(), /^[A-Z0-9-]{1,32}$/),
   description: optional(nullable(string())),
   discountKind: enums(['percent', 'amount']),

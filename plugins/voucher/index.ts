@@ -1,7 +1,18 @@
 import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, orderRequestContributors, persistedPluginState, priceRequestContributors } from '../../core/index.ts';
+import {
+  contribute,
+  definePlugin,
+  lazyWithTimeout,
+  orderRequestContributors,
+  persistedPluginState,
+  priceRequestContributors,
+  successNotes,
+  summaryExtras,
+  translate,
+} from '../../core/index.ts';
 import { redeemedVoucher } from './redeemedVoucher.ts';
 import { voucherStateKey, voucherStateSchema } from './VoucherState.ts';
+import { voucherTexts } from './voucherTexts.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:voucher';
@@ -24,7 +35,25 @@ export function voucher(options: VoucherOptions = {}) {
     id: 'voucher',
     options: settings,
     optionsSchema,
+    texts: [voucherTexts],
     contributes: [
+      contribute(summaryExtras, {
+        id: 'voucher',
+        pages: ['start', 'payment'],
+        // A purchase paid once takes no code (the service refuses it), nor does a free offer.
+        isActive: (context) => {
+          const campaign = context.store.formData.value?.salesCampaign;
+          return campaign !== undefined && campaign.withCosts === true && context.store.price.value.result?.noResultAbroad !== true;
+        },
+        component: lazyWithTimeout(() => import('./VoucherField.tsx').then((module) => ({ default: module.VoucherField }))),
+      }),
+      contribute(successNotes, {
+        id: 'voucher',
+        text: (context) => {
+          const redeemed = redeemedVoucher(context);
+          return redeemed ? translate(context.i18n, voucherTexts, 'successNote', { code: redeemed.code }) : undefined;
+        },
+      }),
       contribute(priceRequestContributors, {
         id: 'voucher',
         isActive: hasVoucher,

@@ -15,6 +15,7 @@ export const handleVoucherCheck: ApiHandler = async (context, request) => {
   const campaign = requireCampaign(context, body.salesCampaignId, request.tenant, request);
   const voucher = resolveVoucher(context, request, campaign, body.code, { limited: true, customerKey: customerKeyOf(request.accountId, undefined) });
   const response: VoucherCheckResponse = {
+    voucherId: String(voucher.id),
     code: voucher.code,
     description: voucher.description,
     discountKind: voucher.discountKind,
