@@ -35,6 +35,10 @@ import { salesCampaignInput } from './salesCampaignInput.ts';
 import type { SalesCampaignInput } from './salesCampaignInput.ts';
 import { userEntry, userList } from './userList.ts';
 import type { UserEntry, UserList } from './userList.ts';
+import { voucherEntry, voucherList } from './voucherEntry.ts';
+import type { VoucherEntry } from './voucherEntry.ts';
+import { voucherInput } from './voucherInput.ts';
+import type { VoucherInput } from './voucherInput.ts';
 
 /** A call of the admin client: the admin routes plus the internal login check. */
 type AdminClientCallName = AdminCallName | 'isLoggedIn';
@@ -102,6 +106,14 @@ export interface AdminApiClient {
   auditLog(filter?: { readonly limit?: number }): Promise<AuditEntry[]>;
   salesCampaignAuditLog(salesCampaignId: string): Promise<AuditEntry[]>;
   bonusAuditLog(materialNumber: string): Promise<AuditEntry[]>;
+  /** The tenant's voucher codes with their redemption counts. */
+  vouchers(): Promise<VoucherEntry[]>;
+  /** Creates a code; a 400 INVALID_VOUCHER names the failing fields. */
+  createVoucher(voucher: VoucherInput): Promise<VoucherEntry>;
+  /** Changes a code (or deactivates it with `active: false`). */
+  updateVoucher(voucherId: number, voucher: VoucherInput): Promise<VoucherEntry>;
+  /** Deletes a code no order redeemed (409 VOUCHER_REDEEMED otherwise). */
+  deleteVoucher(voucherId: number): Promise<void>;
 }
 
 interface Request {
@@ -234,5 +246,17 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     },
     salesCampaignAuditLog: (salesCampaignId) => call('salesCampaignAuditLog', auditLog, { url: routeUrl('salesCampaignAuditLog', { salesCampaignId }) }),
     bonusAuditLog: (materialNumber) => call('bonusAuditLog', auditLog, { url: routeUrl('bonusAuditLog', { materialNumber }) }),
+
+    vouchers: () => call('vouchers', voucherList, { url: routeUrl('vouchers') }),
+    createVoucher: async (voucher) =>
+      call('createVoucher', voucherEntry, { url: routeUrl('createVoucher'), json: checkRequestBody('createVoucher', voucher, voucherInput) }),
+    updateVoucher: async (voucherId, voucher) =>
+      call('updateVoucher', voucherEntry, {
+        url: routeUrl('updateVoucher', { voucherId: String(voucherId) }),
+        json: checkRequestBody('updateVoucher', voucher, voucherInput),
+      }),
+    deleteVoucher: async (voucherId) => {
+      await answered('deleteVoucher', adminRoutes.deleteVoucher.method, { url: routeUrl('deleteVoucher', { voucherId: String(voucherId) }) });
+    },
   };
 }

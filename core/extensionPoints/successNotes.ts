@@ -1,19 +1,19 @@
-import { func, type } from 'superstruct';
+import type { ComponentType } from 'react';
+import { type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
 
-/** A sentence on the success page about something the order carries (e.g. the code it redeemed). */
+/** A note on the success page about something the order carries (e.g. the code it redeemed); renders nothing without. */
 export interface SuccessNote {
   readonly id: string;
   readonly order?: number;
-  /** The sentence, or undefined when this order has nothing to say. */
-  readonly text: (context: FunnelContext) => string | undefined;
+  readonly component: ComponentType<{ readonly context: FunnelContext }>;
 }
 
-/** Sentences on the success page below the order numbers, one paragraph each. */
+/** Notes on the success page below the order numbers, each in its own contribution boundary. */
 export const successNotes = defineExtensionPoint<SuccessNote>({
   id: 'successNotes',
-  shape: type({ ...contributionShapes.identified, text: func() }),
+  shape: type({ ...contributionShapes.identified, component: contributionShapes.component }),
   defaultOrder: 100,
 });

@@ -5,12 +5,10 @@ import type { FunnelContext } from './FunnelContext.ts';
 import { isDayPass } from './isDayPass.ts';
 import { priceRequestExtras } from './priceRequestExtras.ts';
 import type { PriceResult } from '../api/entities/priceResult.ts';
-import type { PriceReduction } from '../pricing/OrderTermsInput.ts';
 
-/** The reduced price's terms the service named (core/README.md "Price summary"), or undefined. */
-function reductionOf(result: PriceResult | undefined): PriceReduction | undefined {
-  if (typeof result?.regularPrice !== 'number') return undefined;
-  return { regularPrice: result.regularPrice, months: result.reducedMonths ?? undefined };
+/** A reduced price in the service's words (core/README.md "Price summary"), or undefined. */
+function reducedPriceTextOf(result: PriceResult | undefined): string | undefined {
+  return typeof result?.regularPrice === 'number' ? (result.priceGui ?? undefined) : undefined;
 }
 
 /**
@@ -40,6 +38,6 @@ export function orderTermsInputOf(context: FunnelContext): OrderTermsInput | und
     period: campaign.priceInfos?.[0]?.description,
     // The price service names the fee it added for payment by invoice (core/README.md "Price summary").
     invoiceFee: context.store.price.value.result?.invoiceFee ?? undefined,
-    reduction: reductionOf(context.store.price.value.result),
+    reducedPriceText: reducedPriceTextOf(context.store.price.value.result),
   };
 }

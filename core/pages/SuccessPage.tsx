@@ -19,6 +19,7 @@ import { orderNumberTexts } from './success/orderNumberTexts.ts';
 import { successTexts } from './success/successTexts.ts';
 import { partyEmail } from './verification/partyEmail.ts';
 import { successNotes } from '../extensionPoints/successNotes.ts';
+import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 
 /**
  * SuccessPage (funnel.md sections 2 and 7, platform.md section 4; progress step 5): thanks, start
@@ -64,10 +65,6 @@ export function SuccessPage() {
     customerNumberFirstDigit: tenant.customerNumberFirstDigit,
   });
   const orderNumbers = result.orderNumbers.join(', ');
-  const notes = context.plugins.get(successNotes).flatMap((note) => {
-    const text = note.text(context);
-    return text ? [{ id: note.id, text }] : [];
-  });
 
   const register = async () => {
     setBusy(true);
@@ -93,8 +90,10 @@ export function SuccessPage() {
         {orderNumbers ? (
           <p>{translate(i18n, orderNumberTexts, result.orderNumbers.length > 1 ? 'orderNumbers' : 'orderNumber', { orderNumbers })}</p>
         ) : null}
-        {notes.map((note) => (
-          <p key={note.id}>{note.text}</p>
+        {context.plugins.get(successNotes).map((note) => (
+          <ContributionBoundary key={note.id} id={note.id}>
+            <note.component context={context} />
+          </ContributionBoundary>
         ))}
         <NextSteps steps={nextSteps} />
         {existingCustomer ? <p>{t('existingCustomerHint')}</p> : null}

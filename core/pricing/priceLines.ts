@@ -3,8 +3,6 @@ import { formatEuro } from './formatEuro.ts';
 import { invoiceFeeAmount } from './invoiceFeeAmount.ts';
 import type { OrderTermsInput } from './OrderTermsInput.ts';
 import { pricePeriodLabel } from './pricePeriodLabel.ts';
-import { billingFrequencyName } from './billingFrequencyName.ts';
-import { reducedPriceText } from './reducedPriceText.ts';
 
 /** One line of the price display: what the amount is for, and the amount in words. */
 export interface PriceLine {
@@ -22,7 +20,7 @@ const noPriceAbroad = 'für die Lieferung ins Ausland online nicht verfügbar';
  * when the price service has none for the address abroad; 'kostenlos' for a free campaign; the
  * campaign's own prices while none is calculated; one amount 'einmalig' for a day pass or a
  * one-off offer, 'einmalig für N Monate' for a time-limited gift; else the price per billing
- * period (a reduced one with its duration and the regular price after it) and, for print products, the total per year. A calculated price that includes an invoice
+ * period (a reduced one in the service's words, with its duration and the regular price after it) and, for print products, the total per year. A calculated price that includes an invoice
  * fee names it in a line of its own, where the fee is added (paying by invoice).
  */
 export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
@@ -37,7 +35,7 @@ export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
   const fee = (input.invoiceFee ?? 0) > 0 ? [invoiceFeeLine(input.invoiceFee ?? 0, kind === 'subscription')] : [];
   if (kind !== 'subscription') return [{ label: price, amount: oneOffAmount(input, display) }, ...fee];
   return [
-    ...(display.monthlyPrice === null ? [] : [{ label: pricePeriodLabel(input.billingFrequency), amount: periodAmount(input, display.monthlyPrice) }]),
+    ...(display.monthlyPrice === null ? [] : [{ label: pricePeriodLabel(input.billingFrequency), amount: input.reducedPriceText || formatEuro(display.monthlyPrice) }]),
     ...(display.total === null ? [] : [{ label: 'Gesamtpreis pro Jahr', amount: formatEuro(display.total) }]),
     ...fee,
   ];
@@ -50,12 +48,6 @@ export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
 export function oneOffAmount(input: Pick<OrderTermsInput, 'timeLimit' | 'dayPass' | 'recurring'>, display: { readonly monthlyPrice: number | null; readonly total: number | null }): string {
   const once = formatEuro(display.monthlyPrice ?? display.total ?? 0);
   return campaignKind(input) === 'timeLimit' ? `${once} einmalig für ${input.timeLimit} Monate` : `${once} einmalig`;
-}
-
-/** The price per billing period; a reduced one with its duration and the regular price after it. */
-function periodAmount(input: OrderTermsInput, price: number): string {
-  if (!input.reduction) return formatEuro(price);
-  return reducedPriceText(price, input.reduction, billingFrequencyName(input.billingFrequency) || 'monatlich');
 }
 
 /** The invoice fee the price includes: per invoice for a renewing subscription, once for an order paid once. */

@@ -1,17 +1,14 @@
-import { enums, integer, min, nullable, number, object, optional, pattern, string } from 'superstruct';
+import { object, pattern, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /**
- * The voucher plugin's state (`store.pluginState.voucher`): the redeemed code and its terms as voucher/check answered
- * them. Kept across the payment round trip and a reload; the price calls and the order carry the code.
+ * The voucher plugin's state (`store.pluginState.voucher`): the redeemed code and the voucher's id as voucher/check
+ * answered them. Kept across the payment round trip; the price calls and the order carry the code, and the service
+ * says the price it makes.
  */
 export const voucherStateSchema = object({
   voucherId: string(),
   code: pattern(string(), /^[A-Z0-9-]{1,32}$/),
-  description: optional(nullable(string())),
-  discountKind: enums(['percent', 'amount']),
-  discountValue: min(number(), 0),
-  months: optional(nullable(min(integer(), 1))),
 });
 
 /** The voucher plugin's state. */

@@ -17,14 +17,7 @@ export async function applyVoucherCode(context: FunnelContext, typed: string): P
   if (!salesCampaignId || code === undefined) return { ok: false, message: 'unknown' };
   try {
     const terms = await context.api.voucherCheck({ salesCampaignId, code });
-    const voucher: VoucherState = {
-      voucherId: terms.voucherId,
-      code: terms.code,
-      description: terms.description ?? null,
-      discountKind: terms.discountKind,
-      discountValue: terms.discountValue,
-      months: terms.months ?? null,
-    };
+    const voucher: VoucherState = { voucherId: terms.voucherId, code: terms.code };
     writePluginState(context.store, voucherStateKey, voucher);
     rememberCode(salesCampaignId, voucher.code);
     context.track({ type: 'generic', category: 'voucher', action: 'redeemed', label: voucher.voucherId });

@@ -47,7 +47,7 @@ describe('voucher plugin', () => {
     const contributor = registry.get(orderRequestContributors)[0]!;
     expect(contributor.isActive(context)).toBe(true);
     expect(contributor.contribute({ salesCampaignId: 'TEST-DIGITAL', paymentUniqueId: 'abcdefghij' } as OrderRequest, context).voucherCode).toBe('WILLKOMMEN5');
-    expect(registry.get(successNotes)[0]!.text(context)).toBe('Eingelöster Gutscheincode: WILLKOMMEN5');
+    expect(registry.get(successNotes).map((note) => note.id)).toEqual(['voucher']);
     expect(tracked).toEqual([{ type: 'generic', category: 'voucher', action: 'redeemed', label: '7' }]);
   });
 
@@ -58,7 +58,6 @@ describe('voucher plugin', () => {
     expect(await applyVoucherCode(context, 'SOMMER2025')).toEqual({ ok: false, message: 'expired' });
     expect(await applyVoucherCode(context, 'NICHT/GÜLTIG')).toEqual({ ok: false, message: 'unknown' });
     expect(registry.get(priceRequestContributors)[0]!.isActive(context)).toBe(false);
-    expect(registry.get(successNotes)[0]!.text(context)).toBeUndefined();
   });
 
   it('removes a code: the price is asked for without it again', async () => {

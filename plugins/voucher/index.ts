@@ -8,11 +8,9 @@ import {
   priceRequestContributors,
   successNotes,
   summaryExtras,
-  translate,
 } from '../../core/index.ts';
 import { redeemedVoucher } from './redeemedVoucher.ts';
 import { voucherStateKey, voucherStateSchema } from './VoucherState.ts';
-import { voucherTexts } from './voucherTexts.ts';
 
 /** Marks the plugin's code in a bundle; a build-output test looks for it. */
 export const pluginMarker = 'aboflow-plugin:voucher';
@@ -35,7 +33,6 @@ export function voucher(options: VoucherOptions = {}) {
     id: 'voucher',
     options: settings,
     optionsSchema,
-    texts: [voucherTexts],
     contributes: [
       contribute(summaryExtras, {
         id: 'voucher',
@@ -49,10 +46,7 @@ export function voucher(options: VoucherOptions = {}) {
       }),
       contribute(successNotes, {
         id: 'voucher',
-        text: (context) => {
-          const redeemed = redeemedVoucher(context);
-          return redeemed ? translate(context.i18n, voucherTexts, 'successNote', { code: redeemed.code }) : undefined;
-        },
+        component: lazyWithTimeout(() => import('./VoucherSuccessNote.tsx').then((module) => ({ default: module.VoucherSuccessNote }))),
       }),
       contribute(priceRequestContributors, {
         id: 'voucher',

@@ -1,6 +1,6 @@
 import type { TextNamespace } from '../../core/index.ts';
 
-/** The texts of the code field in the offer summary (README, "Voucher codes"), namespace `voucherField`; loaded with it. */
+/** The texts of the code field and the success page's note (README, "Voucher codes"), namespace `voucherField`; loaded with them. */
 export const voucherFieldTexts = {
   namespace: 'voucherField',
   texts: {
@@ -16,6 +16,7 @@ export const voucherFieldTexts = {
     otherOffer: 'Dieser Gutscheincode gilt nicht für dieses Angebot.',
     usedUp: 'Dieser Gutscheincode ist nicht mehr einlösbar.',
     tooManyTries: 'Zu viele Versuche. Bitte versuchen Sie es in einigen Minuten erneut.',
+    successNote: 'Eingelöster Gutscheincode: {{code}}',
     failed: 'Der Gutscheincode konnte gerade nicht geprüft werden. Bitte versuchen Sie es erneut.',
   },
 } satisfies TextNamespace;

@@ -92,7 +92,7 @@ describe('computePrice with a reduction', () => {
   });
 
   it('rounds a percentage to the cent, half up, and never goes below 0', () => {
-    expect(computePrice({ ...digital, reduction: { kind: 'percent', value: 10, months: null } })).toMatchObject({ price: 8.99, priceGui: '8,99 € monatlich' });
+    expect(computePrice({ ...digital, reduction: { kind: 'percent', value: 10, months: null } })).toMatchObject({ price: 8.99, priceGui: '8,99 € monatlich statt 9,99 € monatlich' });
     // 50 % of 9,99 € is 4,995 €: half up gives 5,00 €.
     expect(computePrice({ ...digital, reduction: { kind: 'percent', value: 50, months: null } }).price).toBe(5);
     expect(computePrice({ ...digital, reduction: { kind: 'amount', value: 2000, months: null } }).price).toBe(0);

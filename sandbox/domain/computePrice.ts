@@ -24,7 +24,9 @@ function reduceCents(cents: number, reduction: PriceReduction): number {
 
 /**
  * The price with a reduction: the reduced amount per period, for the periods that begin within its months (a period
- * begun is reduced whole), then the regular amount; the year's total counts both.
+ * begun is reduced whole), then the regular amount; the year's total counts both. `priceGui` says it in one phrase
+ * ('4,99 € monatlich für 3 Monate, danach 9,99 € monatlich', '8,99 € monatlich statt 9,99 € monatlich'), which the
+ * front end shows as it is.
  */
 function reducedPrice(
   regularCents: number,
@@ -45,7 +47,7 @@ function reducedPrice(
   return {
     price: reducedCents / 100,
     annualPrice: digital ? 0 : yearCents / 100,
-    priceGui: reduction.months === null ? reducedText : `${reducedText} für ${reducedPeriods * period.months} Monate, danach ${regularText}`,
+    priceGui: reduction.months === null ? `${reducedText} statt ${regularText}` : `${reducedText} für ${reducedPeriods * period.months} Monate, danach ${regularText}`,
     noResultAbroad: false,
     ...named,
     regularPrice: regular / 100,

@@ -35,3 +35,22 @@ CREATE TABLE voucher_redemptions (
 CREATE INDEX voucher_redemptions_voucher ON voucher_redemptions (voucher_id, customer_key);
 
 ALTER TABLE orders ADD COLUMN voucher_code TEXT;
+
+-- Staff changes to codes are audited (object_type 'voucher', object_id the code).
+CREATE TABLE audit_log_new (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  tenant TEXT NOT NULL,
+  object_type TEXT NOT NULL CHECK (object_type IN ('salesCampaign', 'bonus', 'user', 'request', 'voucher')),
+  object_id TEXT NOT NULL,
+  action TEXT NOT NULL,
+  actor_login TEXT NOT NULL,
+  actor_first_name TEXT NOT NULL,
+  actor_last_name TEXT NOT NULL,
+  changed_at TEXT NOT NULL,
+  -- JSON list of { field, before, after }
+  changes TEXT NOT NULL
+);
+INSERT INTO audit_log_new SELECT * FROM audit_log;
+DROP TABLE audit_log;
+ALTER TABLE audit_log_new RENAME TO audit_log;
+CREATE INDEX audit_log_object ON audit_log (tenant, object_type, object_id);

@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { VoucherRecord } from './VoucherRecord.ts';
 
 /** A `vouchers` row with its campaigns as a record. */
-function voucherOfRow(db: DatabaseSync, row: Record<string, SQLOutputValue>): VoucherRecord {
+export function voucherOfRow(db: DatabaseSync, row: Record<string, SQLOutputValue>): VoucherRecord {
   const campaignIds = db
     .prepare('SELECT campaign_id FROM voucher_campaigns WHERE voucher_id = ? ORDER BY campaign_id')
     .all(row.id as number)
