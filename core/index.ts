@@ -47,7 +47,7 @@ export type { AddressRequirement } from './extensionPoints/addressRequirements.t
 export { summaryAccounts } from './extensionPoints/summaryAccounts.ts';
 export type { SummaryAccount } from './extensionPoints/summaryAccounts.ts';
 export { summaryExtras } from './extensionPoints/summaryExtras.ts';
-export type { SummaryExtra, SummaryExtraProps, SummaryPage } from './extensionPoints/summaryExtras.ts';
+export type { SummaryExtra, SummaryExtraProps } from './extensionPoints/summaryExtras.ts';
 export { successNotes } from './extensionPoints/successNotes.ts';
 export type { SuccessNote } from './extensionPoints/successNotes.ts';
 export { verificationBlocks } from './extensionPoints/verificationBlocks.ts';

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
-import { array, enums, type } from 'superstruct';
+import { type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
-
-/** The funnel steps whose offer summary shows a contribution. */
-export type SummaryPage = 'start' | 'payment';
 
 /** Props of a summary extra: `compact` below the wide layout, where the summary is a bar and space is short. */
 export interface SummaryExtraProps {
@@ -13,12 +10,10 @@ export interface SummaryExtraProps {
   readonly compact: boolean;
 }
 
-/** A part of the offer summary below the order details (an input that changes the offer's price). */
+/** A part of the offer summary on Start and the payment page, below the order details (an input that changes the offer's price). */
 export interface SummaryExtra {
   readonly id: string;
   readonly order?: number;
-  /** The steps it shows on. */
-  readonly pages: readonly SummaryPage[];
   readonly isActive: (context: FunnelContext) => boolean;
   readonly component: ComponentType<SummaryExtraProps>;
 }
@@ -31,7 +26,6 @@ export const summaryExtras = defineExtensionPoint<SummaryExtra>({
   id: 'summaryExtras',
   shape: type({
     ...contributionShapes.identified,
-    pages: array(enums(['start', 'payment'])),
     isActive: contributionShapes.guard,
     component: contributionShapes.component,
   }),

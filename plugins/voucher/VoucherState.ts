@@ -1,4 +1,4 @@
-import { object, pattern, string } from 'superstruct';
+import { object, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /**
@@ -8,7 +8,7 @@ import type { Infer } from 'superstruct';
  */
 export const voucherStateSchema = object({
   voucherId: string(),
-  code: pattern(string(), /^[A-Z0-9-]{1,32}$/),
+  code: size(string(), 1, 32),
 });
 
 /** The voucher plugin's state. */

@@ -36,17 +36,13 @@ export function voucher(options: VoucherOptions = {}) {
     contributes: [
       contribute(summaryExtras, {
         id: 'voucher',
-        pages: ['start', 'payment'],
-        // A purchase paid once takes no code (the service refuses it), nor does a free offer.
-        isActive: (context) => {
-          const campaign = context.store.formData.value?.salesCampaign;
-          return campaign !== undefined && campaign.withCosts === true && context.store.price.value.result?.noResultAbroad !== true;
-        },
-        component: lazyWithTimeout(() => import('./VoucherField.tsx').then((module) => ({ default: module.VoucherField }))),
+        // A free offer takes no code.
+        isActive: (context) => context.store.formData.value?.salesCampaign.withCosts === true,
+        component: lazyWithTimeout(() => import('./voucherComponents.ts').then((module) => ({ default: module.VoucherField }))),
       }),
       contribute(successNotes, {
         id: 'voucher',
-        component: lazyWithTimeout(() => import('./VoucherSuccessNote.tsx').then((module) => ({ default: module.VoucherSuccessNote }))),
+        component: lazyWithTimeout(() => import('./voucherComponents.ts').then((module) => ({ default: module.VoucherSuccessNote }))),
       }),
       contribute(priceRequestContributors, {
         id: 'voucher',

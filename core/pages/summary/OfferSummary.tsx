@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { useWideLayout } from '../../ui/useWideLayout.ts';
-import { summaryExtras, type SummaryPage } from '../../extensionPoints/summaryExtras.ts';
+import { summaryExtras } from '../../extensionPoints/summaryExtras.ts';
 import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { OrderDetails } from '../start/OrderDetails.tsx';
 
@@ -14,10 +14,10 @@ const SummaryPrice = lazy(() => import(/* webpackChunkName: "offer-summary-price
  * The offer and its price on every funnel step (Start, payment, verification): on a phone a
  * compact bar at the top with the offer's name and price that opens to the order details (a
  * disclosure button with `aria-expanded`); from the wide layout on the side column, sticky while
- * the page scrolls, with the details always open. The plugins' summary extras of the `page` follow the details, visible
+ * the page scrolls, with the details always open. With `extras` (Start and payment) the plugins' summary extras follow the details, visible
  * in both layouts; `children` are shown below them (the side widgets on a wide page).
  */
-export function OfferSummary({ children, page }: { readonly children?: ReactNode; readonly page?: SummaryPage }) {
+export function OfferSummary({ children, extras: withExtras }: { readonly children?: ReactNode; readonly extras?: boolean }) {
   useSignals();
   const context = useFunnelContext();
   const { t } = useTranslation('start');
@@ -26,7 +26,7 @@ export function OfferSummary({ children, page }: { readonly children?: ReactNode
   const detailsId = useId();
   const formData = context.store.formData.value;
   if (!formData) return null;
-  const extras = page ? context.plugins.get(summaryExtras).filter((extra) => extra.pages.includes(page) && extra.isActive(context)) : [];
+  const extras = withExtras ? context.plugins.get(summaryExtras).filter((extra) => extra.isActive(context)) : [];
   return (
     // The sticky column scrolls itself when taller than the window, so keyboard users can focus it to scroll.
     <aside className="page-aside offer-summary" aria-label={t('orderDetails')} tabIndex={wide ? 0 : undefined}>
