@@ -1,3 +1,4 @@
+import { providerSteps } from '../payment/providerSteps.ts';
 import { checkAccessibility } from '../support/checkAccessibility.ts';
 import { funnelSteps } from '../support/funnelSteps.ts';
 import { orderSteps } from '../support/orderSteps.ts';
@@ -77,6 +78,25 @@ test('on a phone the field is behind the disclosure "Gutscheincode eingeben"', a
   await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('WILLKOMMEN5');
   await page.getByRole('button', { name: 'Einlösen' }).click();
   await expect(page.getByText(reduced).filter({ visible: true }).first()).toBeVisible();
+});
+
+test('the code survives the PayPal round trip and is ordered with it', async ({ page, request }) => {
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
+  const summary = page.locator('aside.offer-summary');
+  await summary.getByRole('textbox', { name: 'Gutscheincode' }).fill('WILLKOMMEN5');
+  await summary.getByRole('button', { name: 'Einlösen' }).click();
+  await expect(summary.locator('.voucher-field__redeemed')).toContainText('Gutscheincode WILLKOMMEN5 eingelöst');
+  await funnelSteps.fillPerson(page, { firstName: 'Paul', lastName: 'Pal', email: 'paul@example.de' });
+  await funnelSteps.fillStreetAddress(page, munich);
+  await funnelSteps.acceptTermsAndContinue(page);
+  await providerSteps.leaveWith(page, 'PayPal');
+  await providerSteps.approvePayPal(page);
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  await expect(page.locator('.page-main').getByText(reduced).filter({ visible: true }).first()).toBeVisible();
+  await orderSteps.placeOrder(page);
+  const [order] = await sandbox.orders(request);
+  expect(order).toMatchObject({ paymentMethodKey: 'P', price: 4.99 });
+  expect(order!.request).toMatchObject({ voucherCode: 'WILLKOMMEN5' });
 });
 
 test('lz, without the plugin, shows no code field', async ({ page }) => {
