@@ -32,6 +32,8 @@ test('an sz reader orders with WILLKOMMEN5: summary, conditions and the stored o
   await expect(page.locator('.page-main').getByText(reduced).filter({ visible: true }).first()).toBeVisible();
   await orderSteps.placeOrder(page);
   await expect(page.getByText('Eingelöster Gutscheincode: WILLKOMMEN5')).toBeVisible();
+  // The order redeemed it: the tab forgets the code, so a next order starts without.
+  expect(await page.evaluate(() => sessionStorage.getItem('aboflow.voucher.SZ-DIGITAL-STANDARD'))).toBeNull();
 
   const orders = await sandbox.orders(request);
   expect(orders).toHaveLength(1);
