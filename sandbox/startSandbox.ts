@@ -13,6 +13,7 @@ import { seededTenantKeys } from './seed/seededTenantKeys.ts';
 import { seedGeneratedTenants } from './seed/seedGeneratedTenants.ts';
 import { connectAttemptLimit, connectAttemptWindowMs } from './api/connectAttemptLimit.ts';
 import { defaultUploadsPerClient, uploadAttemptWindowMs } from './api/uploadAttemptLimit.ts';
+import { failedVoucherChecksAllowed, voucherCheckWindowMs } from './api/voucherCheckLimit.ts';
 import { createAttemptLimiter } from './server/createAttemptLimiter.ts';
 import { createFaultRegistry } from './server/createFaultRegistry.ts';
 import type { Fault } from './server/Fault.ts';
@@ -123,11 +124,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     connectAttempts: createAttemptLimiter(connectAttemptLimit, connectAttemptWindowMs),
     uploadAttempts: createAttemptLimiter(options.uploadsPerClient ?? defaultUploadsPerClient, uploadAttemptWindowMs),
     registrations: createAttemptLimiter(registrationLimit, registrationWindowMs),
+    voucherChecks: createAttemptLimiter(failedVoucherChecksAllowed, voucherCheckWindowMs),
     uploadVolume: new Map(),
     reset() {
       context.connectAttempts.clear();
       context.uploadAttempts.clear();
       context.registrations.clear();
+      context.voucherChecks.clear();
       context.uploadVolume.clear();
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'settings', 'sqlite_sequence')").all();
       db.exec('PRAGMA foreign_keys = OFF');

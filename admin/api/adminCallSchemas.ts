@@ -10,12 +10,14 @@ import { bonusInput } from './bonusInput.ts';
 import { complexBonusInput } from './complexBonusInput.ts';
 import { salesCampaignInput } from './salesCampaignInput.ts';
 import { userEntry, userList } from './userList.ts';
+import { voucherEntry, voucherList } from './voucherEntry.ts';
+import { voucherInput } from './voucherInput.ts';
 
 const bonusList = array(orderBonus);
 
 /**
  * The structs the admin client checks each call's request body and answer with, by call (deleteUser and deleteBonus
- * answer no body, bonusImage the image). The admin client and the back-end contract (`cli/contract/`) both read it.
+ * answer no body, deleteVoucher neither, bonusImage the image). The admin client and the back-end contract (`cli/contract/`) both read it.
  */
 export const adminCallSchemas = {
   home: { response: adminData },
@@ -35,4 +37,7 @@ export const adminCallSchemas = {
   auditLog: { response: auditLog },
   salesCampaignAuditLog: { response: auditLog },
   bonusAuditLog: { response: auditLog },
+  vouchers: { response: voucherList },
+  createVoucher: { request: voucherInput, response: voucherEntry },
+  updateVoucher: { request: voucherInput, response: voucherEntry },
 } as const;

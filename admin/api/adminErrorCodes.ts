@@ -31,6 +31,10 @@ const callCodes: Readonly<Record<AdminCallName, readonly ApiErrorCode[]>> = {
   auditLog: ['400 INVALID_QUERY'],
   salesCampaignAuditLog: ['404 SALES_CAMPAIGN_NOT_FOUND'],
   bonusAuditLog: bonusCodes,
+  vouchers: [],
+  createVoucher: ['400 INVALID_VOUCHER'],
+  updateVoucher: ['404 VOUCHER_NOT_FOUND', '400 INVALID_VOUCHER'],
+  deleteVoucher: ['404 VOUCHER_NOT_FOUND', '409 VOUCHER_REDEEMED'],
 };
 
 /** Every error code an admin call may answer, sorted by status. */

@@ -33,6 +33,10 @@ export const adminRoutes = {
   auditLog: { method: 'GET', path: `${base}/{tenant}/auditLog` },
   salesCampaignAuditLog: { method: 'GET', path: `${base}/{tenant}/salesCampaign/{salesCampaignId}/auditLog` },
   bonusAuditLog: { method: 'GET', path: `${base}/{tenant}/bonus/{materialNumber}/auditLog` },
+  vouchers: { method: 'GET', path: `${base}/{tenant}/vouchers` },
+  createVoucher: { method: 'POST', path: `${base}/{tenant}/vouchers` },
+  updateVoucher: { method: 'PUT', path: `${base}/{tenant}/voucher/{voucherId}` },
+  deleteVoucher: { method: 'DELETE', path: `${base}/{tenant}/voucher/{voucherId}` },
 } as const satisfies Record<string, AdminRoute>;
 
 /** The name of an admin call, e.g. 'saveSalesCampaign'. */

@@ -24,6 +24,8 @@ import type { AdminSalesCampaign, SalesCampaignDetail } from './adminSalesCampai
 import type { Link } from './link.ts';
 import type { SalesCampaignInput } from './salesCampaignInput.ts';
 import type { UserEntry, UserList } from './userList.ts';
+import type { VoucherEntry } from './voucherEntry.ts';
+import type { VoucherInput } from './voucherInput.ts';
 
 /** A call of the admin client: the admin routes plus the internal login check. */
 type AdminClientCallName = AdminCallName | 'isLoggedIn';
@@ -91,6 +93,14 @@ export interface AdminApiClient {
   auditLog(filter?: { readonly limit?: number }): Promise<AuditEntry[]>;
   salesCampaignAuditLog(salesCampaignId: string): Promise<AuditEntry[]>;
   bonusAuditLog(materialNumber: string): Promise<AuditEntry[]>;
+  /** The tenant's voucher codes with their redemption counts. */
+  vouchers(): Promise<VoucherEntry[]>;
+  /** Creates a code; a 400 INVALID_VOUCHER names the failing fields. */
+  createVoucher(voucher: VoucherInput): Promise<VoucherEntry>;
+  /** Changes a code (or deactivates it with `active: false`). */
+  updateVoucher(voucherId: number, voucher: VoucherInput): Promise<VoucherEntry>;
+  /** Deletes a code no order redeemed (409 VOUCHER_REDEEMED otherwise). */
+  deleteVoucher(voucherId: number): Promise<void>;
 }
 
 interface Request {
@@ -223,5 +233,20 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     },
     salesCampaignAuditLog: (salesCampaignId) => call('salesCampaignAuditLog', schemas.salesCampaignAuditLog.response, { url: routeUrl('salesCampaignAuditLog', { salesCampaignId }) }),
     bonusAuditLog: (materialNumber) => call('bonusAuditLog', schemas.bonusAuditLog.response, { url: routeUrl('bonusAuditLog', { materialNumber }) }),
+
+    vouchers: () => call('vouchers', schemas.vouchers.response, { url: routeUrl('vouchers') }),
+    createVoucher: async (voucher) =>
+      call('createVoucher', schemas.createVoucher.response, {
+        url: routeUrl('createVoucher'),
+        json: checkRequestBody('createVoucher', voucher, schemas.createVoucher.request),
+      }),
+    updateVoucher: async (voucherId, voucher) =>
+      call('updateVoucher', schemas.updateVoucher.response, {
+        url: routeUrl('updateVoucher', { voucherId: String(voucherId) }),
+        json: checkRequestBody('updateVoucher', voucher, schemas.updateVoucher.request),
+      }),
+    deleteVoucher: async (voucherId) => {
+      await answered('deleteVoucher', adminRoutes.deleteVoucher.method, { url: routeUrl('deleteVoucher', { voucherId: String(voucherId) }) });
+    },
   };
 }

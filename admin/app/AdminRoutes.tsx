@@ -9,6 +9,7 @@ import { SalesCampaignsApprovalPage } from '../campaigns/SalesCampaignsApprovalP
 import { SalesCampaignsOverviewPage } from '../campaigns/SalesCampaignsOverviewPage.tsx';
 import { AdminHomePage } from '../pages/AdminHomePage.tsx';
 import { UserManagementPage } from '../users/UserManagementPage.tsx';
+import { VouchersPage } from '../vouchers/VouchersPage.tsx';
 import { userListPermission } from '../users/userListPermission.ts';
 import { adminPaths } from './adminPaths.ts';
 import { RequirePermission } from './RequirePermission.tsx';
@@ -60,6 +61,11 @@ export function AdminRoutes() {
       <Route path="/internal/complexOrderBonus/neuAnlage">
         <RequirePermission roles={['admin', 'keyuser']}>
           <ComplexOrderBonusCreationPage />
+        </RequirePermission>
+      </Route>
+      <Route path="/internal/vouchers">
+        <RequirePermission link="CONFIGURE_SALES_CAMPAIGNS">
+          <VouchersPage />
         </RequirePermission>
       </Route>
       <Route path="/internal">

@@ -13,6 +13,7 @@ export const adminPaths = {
   orderBonusesOverview: '/internal/orderBonusesOverview',
   orderBonusCustomizing: (materialNumber: string) => `/internal/orderBonusCustomizing/${encodeURIComponent(materialNumber)}`,
   complexOrderBonusCreation: '/internal/complexOrderBonus/neuAnlage',
+  vouchers: '/internal/vouchers',
 } as const;
 
 /**

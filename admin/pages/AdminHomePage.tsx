@@ -27,6 +27,7 @@ interface HomeLink {
 const homeLinks: readonly HomeLink[] = [
   { permission: 'CONFIGURE_SALES_CAMPAIGNS', to: adminPaths.salesCampaignsOverview, label: 'Verkaufsaktionen pflegen', description: 'Texte, Einstellungen und Prämien der freigegebenen Verkaufsaktionen' },
   { permission: 'CONFIGURE_SALES_CAMPAIGNS', to: adminPaths.orderBonusesOverview, label: 'Prämien pflegen', description: 'Prämientexte, Bilder und konfigurierbare Prämien' },
+  { permission: 'CONFIGURE_SALES_CAMPAIGNS', to: adminPaths.vouchers, label: 'Gutscheine', description: 'Gutscheincodes und wie oft sie eingelöst wurden' },
   { permission: 'ADMIN_APPROVED_SALES_CAMPAIGNS', to: adminPaths.salesCampaignsApproval, label: 'Verkaufsaktionen freigeben', description: 'Welche Verkaufsaktionen gepflegt werden dürfen' },
   { permission: 'ADMIN_USERS', to: adminPaths.userManagement('users'), label: 'Benutzer verwalten', description: 'Wer Verkaufsaktionen und Prämien pflegen darf' },
   { permission: 'ADMIN_TENANT_ADMINS', to: adminPaths.userManagement('tenantAdmins'), label: 'Key-User verwalten', description: 'Wer das Team des Verlags verwaltet' },

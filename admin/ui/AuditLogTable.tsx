@@ -19,6 +19,7 @@ const objectLabels: Record<AuditEntry['objectType'], string> = {
   bonus: 'Prämie',
   user: 'Benutzer',
   request: 'Anfrage',
+  voucher: 'Gutschein',
 };
 
 /** Who made a change; a refused write may come without any staff session. */

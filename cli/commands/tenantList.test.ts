@@ -35,7 +35,7 @@ describe('tenant list', { timeout: 60_000 }, () => {
     writeFileSync(join(distRoot, 'size-report.json'), JSON.stringify({ unit: '', startRouteBudget: 136000, bundles: { sz: { bundle: 'sz', initialJsGzip: 135312, initialJsFiles: [], totalJsGzip: 0, cssGzip: 0 } } }));
     const run = context();
     expect(await runCli(['tenant', 'list'], allCommands, run)).toBe(0);
-    expect(run.lines.find((line) => line.startsWith('sz '))).toMatch(/gift, lwl, student, young-adult, bonus, cash-bonus, loyalty, card, paypal, admin\s+135\.3 kB$/);
+    expect(run.lines.find((line) => line.startsWith('sz '))).toMatch(/gift, lwl, student, young-adult, bonus, cash-bonus, loyalty, card, paypal, voucher, admin\s+135\.3 kB$/);
     const json = context();
     expect(await runCli(['tenant', 'list', '--json'], allCommands, json)).toBe(0);
     const rows = JSON.parse(json.lines.join('\n')) as { key: string; theme: string; startRouteGzip: number | null }[];

@@ -55,7 +55,7 @@ describe('tenant new', { timeout: 30_000 }, () => {
   it('refuses a flag value the tenant check would refuse, with the check\'s words', async () => {
     const { context, lines } = contextWith();
     expect(await runCli(['tenant', 'new', 'demo', '--name', 'Demo Zeitung', '--plugins', 'gift,bonsu'], allCommands, context)).toBe(2);
-    expect(lines.err).toEqual(['tenant new: --plugins "gift,bonsu": unknown plugin "bonsu" (did you mean "bonus"?); choose from admin, bonus, card, cash-bonus, gift, loyalty, lwl, paypal, region, student, young-adult.']);
+    expect(lines.err).toEqual(['tenant new: --plugins "gift,bonsu": unknown plugin "bonsu" (did you mean "bonus"?); choose from admin, bonus, card, cash-bonus, gift, loyalty, lwl, paypal, region, student, voucher, young-adult.']);
     expect(await runCli(['tenant', 'new', 'demo', '--name', 'Demo Zeitung', '--website', 'http://www.demo.de'], allCommands, context)).toBe(2);
     expect(lines.err[1]).toBe('tenant new: --website "http://www.demo.de": expected an https:// URL, got the unencrypted "http://www.demo.de".');
   });

@@ -27,4 +27,8 @@ export const adminCalls: Readonly<Record<AdminCallName, CallDescription>> = {
   auditLog: { summary: 'The tenant’s audit log, newest first.', query: { limit: optional(string()) } },
   salesCampaignAuditLog: { summary: 'A campaign’s audit log.' },
   bonusAuditLog: { summary: 'A bonus’s audit log.' },
+  vouchers: { summary: 'The tenant’s voucher codes with their redemption counts.' },
+  createVoucher: { summary: 'Creates a voucher code.', status: 201 },
+  updateVoucher: { summary: 'Changes a voucher code (a redeemed code keeps its code; its limit stays at or above its redemptions).' },
+  deleteVoucher: { summary: 'Deletes a voucher code nobody redeemed.', status: 204 },
 };

@@ -6,6 +6,7 @@ import { apiErrorCodesOf } from '../../core/api/apiErrorCodes.ts';
 import type { ApiCallName } from '../../core/api/apiCallName.ts';
 import { apiCallSchemas } from '../../core/api/apiCallSchemas.ts';
 import { paymentCallSchemas } from '../../core/api/paymentService.ts';
+import { voucherCallSchemas } from '../../core/api/voucherCheck.ts';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { adminAccess } from '../../sandbox/admin/adminAccess.ts';
 import { adminCalls } from './adminCalls.ts';
@@ -39,7 +40,7 @@ function sharedComponents(): { names: SchemaNames; schemas: Record<string, JsonS
 }
 
 /** The clients' JSON structs by call: the reader's (payment service included) and the admin area's. */
-const readerSchemas: Partial<Record<ApiCallName, CallSchemas>> = { ...apiCallSchemas, ...paymentCallSchemas };
+const readerSchemas: Partial<Record<ApiCallName, CallSchemas>> = { ...apiCallSchemas, ...paymentCallSchemas, ...voucherCallSchemas };
 const adminSchemas: Partial<Record<AdminCallName, CallSchemas>> = adminCallSchemas;
 
 function addOperation(paths: Record<string, Record<string, JsonSchema>>, path: string, method: string, operation: JsonSchema): void {

@@ -11,6 +11,14 @@ const tokenCodes: readonly ApiErrorCode[] = ['401 TOKEN_MISSING', '401 TOKEN_EXP
 /** What every call with a JSON body may answer. */
 const bodyCodes: readonly ApiErrorCode[] = ['400 INVALID_BODY', '400 INVALID_JSON', '400 JSON_TOO_DEEP', '413 PAYLOAD_TOO_LARGE'];
 const campaignCodes: readonly ApiErrorCode[] = ['404 CAMPAIGN_NOT_FOUND'];
+/** What a call carrying a voucher code may answer (README, "Voucher codes"). */
+const voucherCodes: readonly ApiErrorCode[] = [
+  '400 VOUCHER_NOT_OFFERED',
+  '404 VOUCHER_UNKNOWN',
+  '409 VOUCHER_NOT_FOR_CAMPAIGN',
+  '409 VOUCHER_USED_UP',
+  '410 VOUCHER_EXPIRED',
+];
 const paymentInitCodes: readonly ApiErrorCode[] = [...campaignCodes, '400 INVALID_RETURN_URL', '403 PREVIEW_ORDER_REFUSED'];
 const paymentResultCodes: readonly ApiErrorCode[] = ['403 INVALID_SERVICE_TICKET', '403 PROCESS_OF_ANOTHER_ORDER', '404 UNKNOWN_PROCESS', '409 PROCESS_NOT_COMPLETED'];
 
@@ -22,10 +30,11 @@ const paymentResultCodes: readonly ApiErrorCode[] = ['403 INVALID_SERVICE_TICKET
 const callCodes: Readonly<Record<ApiCallName, readonly ApiErrorCode[]>> = {
   initialFormData: ['400 INVALID_QUERY'],
   checkAddresses: campaignCodes,
-  priceWithDeliveryDate: campaignCodes,
-  priceForDate: campaignCodes,
+  priceWithDeliveryDate: [...campaignCodes, ...voucherCodes, '429 TOO_MANY_VOUCHER_CHECKS'],
+  priceForDate: [...campaignCodes, ...voucherCodes, '429 TOO_MANY_VOUCHER_CHECKS'],
   createOrder: [
     ...campaignCodes,
+    ...voucherCodes,
     '400 ORDER_INVALID',
     '402 PAYMENT_NOT_APPROVED',
     '403 GP_LOCKED',
@@ -56,6 +65,7 @@ const callCodes: Readonly<Record<ApiCallName, readonly ApiErrorCode[]>> = {
   payPalAgreementResult: paymentResultCodes,
   configuration: [],
   billingFrequencies: campaignCodes,
+  voucherCheck: [...campaignCodes, ...voucherCodes, '429 TOO_MANY_VOUCHER_CHECKS'],
 };
 
 /** Every error code a call may answer: those of its headers, of a JSON body, and its own; sorted by status. */

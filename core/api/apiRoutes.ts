@@ -23,6 +23,7 @@ export const apiRoutes = {
   countries: { method: 'GET', path: 'order-service/v1/order/countries/{salesCampaignId}', tenantHeader: true, tokenHeader: true },
   paymentMethods: { method: 'GET', path: 'order-service/v1/order/paymentmethods/{salesCampaignId}/{countryCode}', tenantHeader: true, tokenHeader: true },
   checkIbanSwift: { method: 'POST', path: 'order-service/v1/order/checkIbanSwift', tenantHeader: true, tokenHeader: true },
+  voucherCheck: { method: 'POST', path: 'order-service/v1/voucher/check', tenantHeader: true, tokenHeader: true },
   uploadStudentEnrollmentCertificate: { method: 'POST', path: 'order-service/v1/studentEnrollmentCertificate', tenantHeader: true, tokenHeader: true },
   isLoggedIn: { method: 'GET', path: 'isLoggedIn/{redirectPath}', tenantHeader: false, tokenHeader: false },
   connectUser: { method: 'POST', path: 'gp-service/v1/connectUser', tenantHeader: false, tokenHeader: false },

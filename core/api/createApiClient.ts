@@ -28,6 +28,7 @@ import type { PaymentMethodsResponse } from './paymentMethodsResponse.ts';
 import type { PriceForDateRequest } from './priceForDate.ts';
 import type { CardOneOffResult, CardResult, PaymentInitRequest, PaymentInitResponse, PayPalResult } from './paymentService.ts';
 import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
+import type { VoucherCheckRequest, VoucherCheckResponse } from './voucherCheck.ts';
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
@@ -69,6 +70,8 @@ export interface ApiClient {
   countries(salesCampaignId: string): Promise<CountryMap>;
   paymentMethods(salesCampaignId: string, countryCode: string): Promise<PaymentMethodsResponse>;
   checkIbanSwift(body: CheckIbanSwiftRequest): Promise<IbanResult>;
+  /** A code's terms (README "Voucher codes"); a refused code throws with the service's status and `error`. */
+  voucherCheck(body: VoucherCheckRequest): Promise<VoucherCheckResponse>;
   /** Throws only for statuses other than 200, 400, 413 and 500, time-outs and network failures. */
   uploadStudentEnrollmentCertificate(file: Blob, fileName: string): Promise<UploadOutcome>;
   isLoggedIn(redirectPath: string, query: { loginRequired: boolean; authScreen?: string }): Promise<IsLoggedInResponse>;
@@ -112,6 +115,8 @@ interface RawAnswer {
 }
 
 const paymentSchemas = () => import('./paymentService.ts');
+// Only tenants whose plugin redeems codes call it, so its schemas load with the first check.
+const voucherSchemas = () => import('./voucherCheck.ts');
 
 /** The key under which the page's early-requests script (cli/renderEarlyRequestsScript.ts) leaves a call's answer. */
 function earlyRequestKey(baseUrl: string, path: string, input: Pick<CallInput, 'pathParams' | 'searchParams'>, tenantHeader = ''): string {
@@ -208,6 +213,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     paymentMethods: (salesCampaignId, countryCode) =>
       callJson('paymentMethods', schemas.paymentMethods.response, { pathParams: { salesCampaignId, countryCode } }),
     checkIbanSwift: (body) => callJsonWithBody('checkIbanSwift', schemas.checkIbanSwift.request, body, schemas.checkIbanSwift.response),
+    voucherCheck: async (body) => {
+      const { voucherCheck: call } = (await voucherSchemas()).voucherCallSchemas;
+      return callJsonWithBody('voucherCheck', call.request, body, call.response);
+    },
 
     async uploadStudentEnrollmentCertificate(file, fileName) {
       const form = new FormData();

@@ -7,6 +7,7 @@ import { isoDate } from './entities/isoDate.ts';
 import { maybe } from './entities/maybe.ts';
 import { orderRole } from './entities/orderRole.ts';
 import { paymentMethodKey } from './entities/paymentMethodKey.ts';
+import { voucherCodeInput } from './entities/voucherCode.ts';
 
 /** The body of priceForDate/{salesCampaignId}; the answer is a price result. */
 export const priceForDateRequest = object({
@@ -17,6 +18,8 @@ export const priceForDateRequest = object({
   /** ISO yyyy-MM-dd. */
   startDate: isoDate(),
   timeLimit: maybe(giftTimeLimit),
+  /** Added (not in funnel.md): a code the reader redeems; the service prices with it (README, "Voucher codes"). */
+  voucherCode: maybe(voucherCodeInput),
 });
 
 /** The body of priceForDate. */

@@ -8,6 +8,7 @@ import { maybe } from './entities/maybe.ts';
 import { orderRole } from './entities/orderRole.ts';
 import { paymentMethodKey } from './entities/paymentMethodKey.ts';
 import { priceResult } from './entities/priceResult.ts';
+import { voucherCodeInput } from './entities/voucherCode.ts';
 
 /** The body of priceWithDeliveryDate/{salesCampaignId} (funnel.md section 7). */
 export const priceWithDeliveryDateRequest = object({
@@ -17,6 +18,8 @@ export const priceWithDeliveryDateRequest = object({
   paymentMethodKey: maybe(paymentMethodKey),
   loggedInCustomerRole: maybe(orderRole),
   timeLimit: maybe(giftTimeLimit),
+  /** Added (not in funnel.md): a code the reader redeems; the service prices with it (README, "Voucher codes"). */
+  voucherCode: maybe(voucherCodeInput),
 });
 
 /** The body of priceWithDeliveryDate. */

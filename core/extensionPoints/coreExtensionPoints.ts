@@ -12,6 +12,8 @@ import { routes } from './routes.ts';
 import { sideAreaWidgets } from './sideAreaWidgets.ts';
 import { startSteps } from './startSteps.ts';
 import { summaryAccounts } from './summaryAccounts.ts';
+import { summaryExtras } from './summaryExtras.ts';
+import { successNotes } from './successNotes.ts';
 import { trackingCheckoutTypes } from './trackingCheckoutTypes.ts';
 import { trackingSinks } from './trackingSinks.ts';
 import { verificationBlocks } from './verificationBlocks.ts';
@@ -34,4 +36,6 @@ export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
   persistedPluginState,
   summaryAccounts,
   verificationBlocks,
+  summaryExtras,
+  successNotes,
 ] as readonly ExtensionPoint<unknown>[];

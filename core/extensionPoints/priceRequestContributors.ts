@@ -9,9 +9,11 @@ import { contributionShapes } from './contributionShapes.ts';
 export interface PriceRequestExtras {
   readonly loggedInCustomerRole?: OrderRole;
   readonly timeLimit?: GiftTimeLimit;
+  /** A code the reader redeemed (an addition beyond funnel.md, README "Voucher codes"); the service prices with it. */
+  readonly voucherCode?: string;
 }
 
-/** Adds fields to priceWithDeliveryDate and priceForDate (gift time limit, role). */
+/** Adds fields to priceWithDeliveryDate and priceForDate (gift time limit, role, a redeemed code). */
 export interface PriceRequestContributor {
   readonly id: string;
   readonly order?: number;

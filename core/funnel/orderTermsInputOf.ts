@@ -4,6 +4,12 @@ import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { isDayPass } from './isDayPass.ts';
 import { priceRequestExtras } from './priceRequestExtras.ts';
+import type { PriceResult } from '../api/entities/priceResult.ts';
+
+/** A reduced price in the service's words (core/README.md "Price summary"), or undefined. */
+function reducedPriceTextOf(result: PriceResult | undefined): string | undefined {
+  return typeof result?.regularPrice === 'number' ? (result.priceGui ?? undefined) : undefined;
+}
 
 /**
  * What the order's price and term wording depend on, from the funnel state: the campaign, the
@@ -32,5 +38,6 @@ export function orderTermsInputOf(context: FunnelContext): OrderTermsInput | und
     period: campaign.priceInfos?.[0]?.description,
     // The price service names the fee it added for payment by invoice (core/README.md "Price summary").
     invoiceFee: context.store.price.value.result?.invoiceFee ?? undefined,
+    reducedPriceText: reducedPriceTextOf(context.store.price.value.result),
   };
 }

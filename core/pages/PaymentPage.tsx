@@ -80,7 +80,7 @@ export function PaymentPage() {
 
   return (
     <div className="page-layout page-layout--with-aside">
-      <OfferSummary />
+      <OfferSummary extras />
       <section aria-labelledby="payment-title" className="page-main">
         <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>
         <p>{t('payment:intro')}</p>

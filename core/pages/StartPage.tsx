@@ -94,7 +94,7 @@ export function StartPage() {
   ));
   return (
     <div className="page-layout page-layout--with-aside">
-      <OfferSummary>{wide ? widgetList : null}</OfferSummary>
+      <OfferSummary extras>{wide ? widgetList : null}</OfferSummary>
       <div className="page-main">
         <PageHeading>{headline}</PageHeading>
         <stepFocusContext.Provider value={{ focusOnMount: step !== undefined && step.id !== firstStepId.current }}>

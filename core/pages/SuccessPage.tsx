@@ -18,6 +18,8 @@ import { SuccessContacts } from './success/SuccessContacts.tsx';
 import { orderNumberTexts } from './success/orderNumberTexts.ts';
 import { successTexts } from './success/successTexts.ts';
 import { partyEmail } from './verification/partyEmail.ts';
+import { successNotes } from '../extensionPoints/successNotes.ts';
+import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 
 /**
  * SuccessPage (funnel.md sections 2 and 7, platform.md section 4; progress step 5): thanks, start
@@ -88,6 +90,11 @@ export function SuccessPage() {
         {orderNumbers ? (
           <p>{translate(i18n, orderNumberTexts, result.orderNumbers.length > 1 ? 'orderNumbers' : 'orderNumber', { orderNumbers })}</p>
         ) : null}
+        {context.plugins.get(successNotes).map((note) => (
+          <ContributionBoundary key={note.id} id={note.id}>
+            <note.component context={context} />
+          </ContributionBoundary>
+        ))}
         <NextSteps steps={nextSteps} />
         {existingCustomer ? <p>{t('existingCustomerHint')}</p> : null}
         {result.registrationPossible ? (

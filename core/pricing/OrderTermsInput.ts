@@ -25,4 +25,10 @@ export interface OrderTermsInput {
   readonly period: string | null | undefined;
   /** The fee per invoice the calculated price includes (paying by invoice), in euro; undefined without one. */
   readonly invoiceFee: number | undefined;
+  /**
+   * A reduced price (a redeemed code) in the service's words, with its duration and the regular price ('4,99 € monatlich
+   * für 3 Monate, danach 9,99 € monatlich'): the price result's `priceGui` when it names a `regularPrice`. Absent
+   * without a reduction.
+   */
+  readonly reducedPriceText?: string | undefined;
 }

@@ -109,3 +109,10 @@ describe('orderTerms', () => {
     expect(orderTerms({ ...subscription, display: { kind: 'hidden' } }).prices).toEqual([]);
   });
 });
+
+describe('orderTerms with a reduced price', () => {
+  it('state the reduced price, its duration and the regular price above the order button', () => {
+    const terms = orderTerms({ ...testSubscription, display: { kind: 'calculated', monthlyPrice: 4.99, total: null }, reducedPriceText: '4,99 € monatlich für 3 Monate, danach 9,99 € monatlich' });
+    expect(terms.prices).toEqual([{ label: 'Monatlicher Preis', amount: '4,99 € monatlich für 3 Monate, danach 9,99 € monatlich' }]);
+  });
+});

@@ -20,7 +20,7 @@ const noPriceAbroad = 'für die Lieferung ins Ausland online nicht verfügbar';
  * when the price service has none for the address abroad; 'kostenlos' for a free campaign; the
  * campaign's own prices while none is calculated; one amount 'einmalig' for a day pass or a
  * one-off offer, 'einmalig für N Monate' for a time-limited gift; else the price per billing
- * period and, for print products, the total per year. A calculated price that includes an invoice
+ * period (a reduced one in the service's words, with its duration and the regular price after it) and, for print products, the total per year. A calculated price that includes an invoice
  * fee names it in a line of its own, where the fee is added (paying by invoice).
  */
 export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
@@ -35,7 +35,7 @@ export function priceLines(input: OrderTermsInput): readonly PriceLine[] {
   const fee = (input.invoiceFee ?? 0) > 0 ? [invoiceFeeLine(input.invoiceFee ?? 0, kind === 'subscription')] : [];
   if (kind !== 'subscription') return [{ label: price, amount: oneOffAmount(input, display) }, ...fee];
   return [
-    ...(display.monthlyPrice === null ? [] : [{ label: pricePeriodLabel(input.billingFrequency), amount: formatEuro(display.monthlyPrice) }]),
+    ...(display.monthlyPrice === null ? [] : [{ label: pricePeriodLabel(input.billingFrequency), amount: input.reducedPriceText || formatEuro(display.monthlyPrice) }]),
     ...(display.total === null ? [] : [{ label: 'Gesamtpreis pro Jahr', amount: formatEuro(display.total) }]),
     ...fee,
   ];

@@ -37,3 +37,13 @@ describe('summaryPrice', () => {
     expect(summaryPrice({ ...monthly, display: { kind: 'hidden' } })).toBeUndefined();
   });
 });
+
+describe('summaryPrice with a reduced price', () => {
+  const digital = { ...testSubscription, display: { kind: 'calculated', monthlyPrice: 4.99, total: null } } as const;
+
+  it('names the reduced price, its duration and the regular price after it, in the service’s words', () => {
+    const reducedPriceText = '4,99 € monatlich für 3 Monate, danach 9,99 € monatlich';
+    expect(summaryPrice({ ...digital, reducedPriceText })).toBe(reducedPriceText);
+    expect(summaryPrice(digital)).toBe('4,99 € monatlich');
+  });
+});

@@ -7,7 +7,7 @@ import { oneOffAmount, priceLines } from './priceLines.ts';
 /**
  * The price in one short phrase for the phone's summary bar, e.g. '39,90 € monatlich', '1,99 €
  * einmalig', '239,40 € einmalig für 6 Monate', '14 Tage: kostenlos': the same amounts as `priceLines`,
- * a calculated subscription price with its rhythm in words instead of a label. Undefined when the price display is hidden.
+ * a calculated subscription price with its rhythm in words instead of a label (a reduced one in the service's words). Undefined when the price display is hidden.
  */
 export function summaryPrice(input: OrderTermsInput): string | undefined {
   const { display } = input;
@@ -20,6 +20,7 @@ export function summaryPrice(input: OrderTermsInput): string | undefined {
   }
   if (campaignKind(input) !== 'subscription') return oneOffAmount(input, display);
   // Before a billing frequency is chosen the service prices monthly (see `pricePeriodLabel`).
+  if (display.monthlyPrice !== null && input.reducedPriceText) return input.reducedPriceText;
   if (display.monthlyPrice !== null) return `${formatEuro(display.monthlyPrice)} ${billingFrequencyName(input.billingFrequency) || 'monatlich'}`;
   return `${formatEuro(display.total ?? 0)} pro Jahr`;
 }

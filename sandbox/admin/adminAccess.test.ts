@@ -6,7 +6,7 @@ import { toBonusInput } from '../../admin/api/toBonusInput.ts';
 import { apiCallError } from '../../core/api/apiCallError.ts';
 import type { UserType } from '../../admin/api/userType.ts';
 import { seedStaffLogin } from '../seed/seedAdminArea.ts';
-import { bonusImageFixture, complexBonusFixture } from '../testing/adminFixtures.ts';
+import { bonusImageFixture, complexBonusFixture, voucherFixture } from '../testing/adminFixtures.ts';
 import { callStatus } from '../testing/callFailure.ts';
 import { startTestSandbox } from '../testing/testSandbox.ts';
 import type { TestSandbox } from '../testing/testSandbox.ts';
@@ -96,6 +96,13 @@ const calls: Record<AdminAccessKey, (client: AdminApiClient, setting: Setting) =
   auditLog: (client) => client.auditLog(),
   salesCampaignAuditLog: (client) => client.salesCampaignAuditLog(campaign),
   bonusAuditLog: (client) => client.bonusAuditLog(bonus),
+  vouchers: (client) => client.vouchers(),
+  createVoucher: (client) => client.createVoucher(voucherFixture('KWZ-NEU')),
+  updateVoucher: async (client, { setup }) => {
+    const created = await setup.createVoucher(voucherFixture('KWZ-AENDERN'));
+    return client.updateVoucher(created.id, { ...voucherFixture('KWZ-AENDERN'), active: false });
+  },
+  deleteVoucher: async (client, { setup }) => client.deleteVoucher((await setup.createVoucher(voucherFixture('KWZ-WEG'))).id),
 };
 
 let sandbox: TestSandbox;

@@ -49,6 +49,10 @@ export const adminAccess = {
   auditLog: admins,
   salesCampaignAuditLog: everyRole,
   bonusAuditLog: everyRole,
+  vouchers: everyRole,
+  createVoucher: managers,
+  updateVoucher: managers,
+  deleteVoucher: managers,
 } as const satisfies Record<AdminAccessKey, AdminAccessRule>;
 
 const userListCalls: ReadonlySet<string> = new Set<UserListCall>(['users', 'addUser', 'deleteUser']);

@@ -20,6 +20,10 @@ import { handleSaveSalesCampaign } from './handleSaveSalesCampaign.ts';
 import { handleUpdateBonus } from './handleUpdateBonus.ts';
 import { handleUploadBonusImage } from './handleUploadBonusImage.ts';
 import { handleUsers } from './handleUsers.ts';
+import { handleCreateVoucher } from './handleCreateVoucher.ts';
+import { handleDeleteVoucher } from './handleDeleteVoucher.ts';
+import { handleUpdateVoucher } from './handleUpdateVoucher.ts';
+import { handleVouchers } from './handleVouchers.ts';
 
 /** The handler of every admin call; the type makes a missing one a compile error. */
 export const adminHandlers: Readonly<Record<AdminCallName, AdminHandler>> = {
@@ -43,4 +47,8 @@ export const adminHandlers: Readonly<Record<AdminCallName, AdminHandler>> = {
   auditLog: handleAuditLog,
   salesCampaignAuditLog: handleSalesCampaignAuditLog,
   bonusAuditLog: handleBonusAuditLog,
+  vouchers: handleVouchers,
+  createVoucher: handleCreateVoucher,
+  updateVoucher: handleUpdateVoucher,
+  deleteVoucher: handleDeleteVoucher,
 };

@@ -18,6 +18,7 @@ import { handlePostStoredData } from './handlePostStoredData.ts';
 import { handlePriceForDate } from './handlePriceForDate.ts';
 import { handlePriceWithDeliveryDate } from './handlePriceWithDeliveryDate.ts';
 import { handleUploadStudentEnrollmentCertificate } from './handleUploadStudentEnrollmentCertificate.ts';
+import { handleVoucherCheck } from './handleVoucherCheck.ts';
 
 /** The handler of every call of the contract; the type makes a missing one a compile error. */
 export const apiHandlers: Readonly<Record<ApiCallName, ApiHandler>> = {
@@ -29,6 +30,7 @@ export const apiHandlers: Readonly<Record<ApiCallName, ApiHandler>> = {
   countries: handleCountries,
   paymentMethods: handlePaymentMethods,
   checkIbanSwift: handleCheckIbanSwift,
+  voucherCheck: handleVoucherCheck,
   uploadStudentEnrollmentCertificate: handleUploadStudentEnrollmentCertificate,
   isLoggedIn: handleIsLoggedIn,
   connectUser: handleConnectUser,

@@ -1,5 +1,5 @@
 import type { CreateOrderResponse } from '../../core/api/entities/createOrderResponse.ts';
-import { orderRequest } from '../../core/api/entities/orderRequest.ts';
+import { orderRequest, type OrderRequest } from '../../core/api/entities/orderRequest.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import { hasSubscription } from '../store/hasSubscription.ts';
@@ -13,6 +13,8 @@ import { orderCustomerNumber } from './orderCustomerNumber.ts';
 import { priceFor } from './priceFor.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
+import { customerKeyOf, requireVoucherPlugin, resolveVoucher } from './resolveVoucher.ts';
+import { redeemVoucher } from './redeemVoucher.ts';
 import { requireTokenBinding } from '../server/formTokenBinding.ts';
 import { toCents } from '../../core/pricing/toCents.ts';
 import { forgetStoredState } from '../store/forgetStoredState.ts';
@@ -23,10 +25,18 @@ import { forgetStoredState } from '../store/forgetStoredState.ts';
  * stored response (409 when the id belongs to another campaign). A staff preview's order is refused.
  * The order is stored under a customer number only when it is the logged-in customer's or the typed
  * one belongs to the orderer's name (orderCustomerNumber); the answer echoes the typed number either way.
+ * A `voucherCode` is resolved, prices the order and is redeemed in the order's transaction (`redeemVoucher`).
  */
-export const handleCreateOrder: ApiHandler = (context, request) => {
+/** The addresses of the person who orders: the purchaser's of a gift or lwl order, else the reader's own. */
+function ordering(order: OrderRequest) {
+  return order.purchaserAddresses ?? order.addresses;
+}
+
+export const handleCreateOrder: ApiHandler = async (context, request) => {
   refuseInPreview(request);
   const order = parseJsonBody(request.body, orderRequest);
+  if (order.voucherCode) await requireVoucherPlugin(context, request.tenant, 'voucherCode');
+  // From here on nothing awaits: the redemption count and the stored order cannot interleave with another order.
   requireTokenBinding(request.token, request.tenant, order.salesCampaignId);
   const previous = context.db.prepare('SELECT campaign_id, response FROM orders WHERE payment_unique_id = ?').get(order.paymentUniqueId);
   if (previous) {
@@ -54,7 +64,10 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
 
   const own = campaign.view.giftSubscription ? order.recipientAddresses : campaign.view.lwl ? order.purchaserAddresses : order.addresses;
   const validFrom = orderStartDate(campaign, order.validFrom, now);
+  const customerKey = customerKeyOf(account?.id, (ordering(order)?.privateAddress ?? ordering(order)?.businessAddress)?.email);
+  const voucher = order.voucherCode ? resolveVoucher(context, request, campaign, order.voucherCode, { limited: false, customerKey }) : undefined;
   const price = priceFor(context, campaign, {
+    voucher,
     addresses: own,
     billingFrequency: order.purchaserPaymentData?.billingFrequency,
     paymentMethodKey: order.paymentMethodKey,
@@ -70,10 +83,10 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     paidOnce: price.billingFrequency === '',
     now,
   });
-  const stored = { ...order, purchaserPaymentData: payment.purchaserPaymentData };
+  const stored = { ...order, purchaserPaymentData: payment.purchaserPaymentData, ...(voucher ? { voucherCode: voucher.code } : {}) };
   const main = own?.privateAddress ?? own?.businessAddress;
-  const ordering = order.purchaserAddresses ?? order.addresses;
-  const gpNr = orderCustomerNumber(context.db, order, campaign.tenant, partner, ordering?.privateAddress ?? ordering?.businessAddress);
+  const orderer = ordering(order);
+  const gpNr = orderCustomerNumber(context.db, order, campaign.tenant, partner, orderer?.privateAddress ?? orderer?.businessAddress);
   const count = Number(context.db.prepare('SELECT COUNT(*) AS count FROM orders').get()?.count ?? 0);
   const orderNumber = `${campaign.tenant.toUpperCase()}-${String(40_000_000 + count + 1)}`;
   const temporary = account === undefined;
@@ -86,14 +99,22 @@ export const handleCreateOrder: ApiHandler = (context, request) => {
     lastName: main?.lastName ?? main?.companyName ?? null,
     temporaryOrderId: temporary ? `T-${orderNumber}` : null,
   };
-  context.db
-    .prepare(`INSERT INTO orders (order_number, tenant, campaign_id, payment_unique_id, account_id, gp_nr, payment_method_key,
-      billing_frequency, price, annual_price, payment_process_id, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(
-      orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, gpNr,
-      order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, payment.processId,
-      JSON.stringify(stored), JSON.stringify(response), now.toISOString(),
-    );
+  context.db.exec('BEGIN IMMEDIATE');
+  try {
+    if (voucher) redeemVoucher(context, voucher, { orderNumber, customerKey: customerKey ?? `order:${order.paymentUniqueId}`, now });
+    context.db
+      .prepare(`INSERT INTO orders (order_number, tenant, campaign_id, payment_unique_id, account_id, gp_nr, payment_method_key,
+        billing_frequency, price, annual_price, payment_process_id, voucher_code, request, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        orderNumber, campaign.tenant, campaign.id, order.paymentUniqueId, account?.id ?? null, gpNr,
+        order.paymentMethodKey ?? null, price.billingFrequency || null, price.price ?? null, price.annualPrice ?? null, payment.processId, voucher?.code ?? null,
+        JSON.stringify(stored), JSON.stringify(response), now.toISOString(),
+      );
+    context.db.exec('COMMIT');
+  } catch (error) {
+    context.db.exec('ROLLBACK');
+    throw error;
+  }
   forgetStoredState(context.db, request.token?.content.random ?? '');
   return { status: 200, json: response };
 };

@@ -4,6 +4,7 @@ import { computePrice } from '../domain/computePrice.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
+import type { VoucherRecord } from '../store/VoucherRecord.ts';
 
 /** What the price of an order or a price call depends on; never a price from the client. */
 export interface PriceQuestion {
@@ -13,6 +14,8 @@ export interface PriceQuestion {
   readonly timeLimit?: 0 | 3 | 6 | 12 | null | undefined;
   /** The start date (ISO) the price is for; on or after the campaign's price change its new price applies. */
   readonly startDate?: string | null | undefined;
+  /** A resolved code (README, "Voucher codes"): reduces a subscription's price; a purchase paid once takes none (409). */
+  readonly voucher?: VoucherRecord | undefined;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface PriceQuestion {
  * none is chosen) and the country of the address the paper goes to. A purchase paid once takes no
  * billing frequency: a campaign without any (a day pass) and a gift with a time limit of 3, 6 or 12
  * months. Refuses a billing frequency outside the group or for a purchase paid once, and a time
- * limit the campaign does not offer (400).
+ * limit the campaign does not offer (400). A code reduces the price of a subscription (`computePrice`).
  */
 export function priceFor(context: SandboxContext, campaign: CampaignRecord, question: PriceQuestion): PriceResult & { billingFrequency: string } {
   const group = context.db
@@ -37,6 +40,7 @@ export function priceFor(context: SandboxContext, campaign: CampaignRecord, ques
     const message = paidOnce ? `${campaign.id} is paid once here and takes no billing frequency` : `not offered by ${campaign.id}`;
     throw apiFailure(400, 'INVALID_BODY', { fields: [{ path: 'billingFrequency', message }] });
   }
+  if (question.voucher && paidOnce) throw apiFailure(409, 'VOUCHER_NOT_FOR_CAMPAIGN');
   const addresses = question.addresses ?? {};
   const address = addresses.deliveryAddress ?? addresses.privateAddress ?? addresses.businessAddress;
   const country = (address?.country ?? 'DE').toUpperCase() || 'DE';
@@ -54,6 +58,9 @@ export function priceFor(context: SandboxContext, campaign: CampaignRecord, ques
     paymentMethodKey: question.paymentMethodKey ?? undefined,
     timeLimit: question.timeLimit ?? undefined,
     noResultAbroad: campaign.view.noResultAbroad ?? false,
+    reduction: question.voucher
+      ? { kind: question.voucher.discountKind, value: question.voucher.discountValue, months: question.voucher.months }
+      : undefined,
   });
   return { ...result, billingFrequency: code };
 }

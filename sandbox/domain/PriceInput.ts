@@ -17,6 +17,20 @@ export type PriceInput = {
   readonly loggedInCustomerRole?: 'purchaser' | 'recipient' | 'agent' | undefined;
   /** Gift time limit in months; 0 or undefined means unlimited. */
   readonly timeLimit?: 0 | 3 | 6 | 12 | undefined;
+  /**
+   * A reduction of a subscription's price per billing period (a redeemed code, README "Voucher codes"): `percent` off
+   * (rounded to the cent, half up) or `amount` cents off, for `months` (null: the whole term).
+   */
+  readonly reduction?: PriceReduction | undefined;
   /** The campaign has no price for addresses abroad. */
   readonly noResultAbroad?: boolean | undefined;
+};
+
+/** A reduction of the price per billing period; see {@link PriceInput}. */
+export type PriceReduction = {
+  readonly kind: 'percent' | 'amount';
+  /** Percent, or cents off each billing period. */
+  readonly value: number;
+  /** How long the reduced price lasts; null for the whole term. */
+  readonly months: number | null;
 };

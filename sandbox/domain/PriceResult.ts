@@ -10,4 +10,8 @@ export type PriceResult = {
   readonly noResultAbroad: boolean;
   /** The fee per invoice that `price` includes when paying by invoice (Y); absent otherwise. */
   readonly invoiceFee?: number;
+  /** With a reduction: the price per billing period without it, its text, and how long the reduced price lasts (absent: the whole term). */
+  readonly regularPrice?: number;
+  readonly regularPriceGui?: string;
+  readonly reducedMonths?: number;
 };

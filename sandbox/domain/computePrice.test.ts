@@ -80,3 +80,34 @@ describe('computePrice', () => {
     expect(computePrice({ ...base, printProductType: 'D', basePrice: 1.99, billingFrequency: null, paymentMethodKey: 'Y' }).price).toBe(3.49);
   });
 });
+
+describe('computePrice with a reduction', () => {
+  const digital: PriceInput = { basePrice: 9.99, printProductType: 'D', billingFrequency: frequency('12'), country: 'DE' };
+
+  it('takes an amount off each period for the months given, then names the regular price', () => {
+    expect(computePrice({ ...digital, reduction: { kind: 'amount', value: 500, months: 3 } })).toEqual({
+      price: 4.99, annualPrice: 0, priceGui: '4,99 € monatlich für 3 Monate, danach 9,99 € monatlich', noResultAbroad: false,
+      regularPrice: 9.99, regularPriceGui: '9,99 € monatlich', reducedMonths: 3,
+    });
+  });
+
+  it('rounds a percentage to the cent, half up, and never goes below 0', () => {
+    expect(computePrice({ ...digital, reduction: { kind: 'percent', value: 10, months: null } })).toMatchObject({ price: 8.99, priceGui: '8,99 € monatlich statt 9,99 € monatlich' });
+    // 50 % of 9,99 € is 4,995 €: half up gives 5,00 €.
+    expect(computePrice({ ...digital, reduction: { kind: 'percent', value: 50, months: null } }).price).toBe(5);
+    expect(computePrice({ ...digital, reduction: { kind: 'amount', value: 2000, months: null } }).price).toBe(0);
+  });
+
+  it('reduces every period begun within the months, and counts both prices in the year of a print order', () => {
+    const print: PriceInput = { ...base, billingFrequency: frequency('04') };
+    expect(computePrice({ ...print, reduction: { kind: 'amount', value: 1000, months: 4 } })).toMatchObject({
+      price: 28.7, annualPrice: 2 * 28.7 + 2 * 38.7, priceGui: '28,70 € vierteljährlich für 6 Monate, danach 38,70 € vierteljährlich', reducedMonths: 6,
+    });
+  });
+
+  it('reduces the price before the invoice fee, which stays whole', () => {
+    expect(computePrice({ ...digital, paymentMethodKey: 'Y', reduction: { kind: 'percent', value: 10, months: null } })).toMatchObject({
+      price: 10.49, regularPrice: 11.49, invoiceFee: 1.5,
+    });
+  });
+});

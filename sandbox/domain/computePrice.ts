@@ -1,4 +1,4 @@
-import type { PriceInput } from './PriceInput.ts';
+import type { PriceInput, PriceReduction } from './PriceInput.ts';
 import type { PriceResult } from './PriceResult.ts';
 import { formatEuro } from './formatEuro.ts';
 
@@ -16,6 +16,46 @@ const ABROAD_POSTAGE_PER_MONTH: Readonly<Record<PriceInput['printProductType'], 
 /** Fee per invoice when paying by invoice (payment method Y), in cents. */
 const INVOICE_FEE = 150;
 
+/** A price per billing period less a reduction: percent rounded to the cent half up, an amount never below 0. */
+function reduceCents(cents: number, reduction: PriceReduction): number {
+  if (reduction.kind === 'amount') return Math.max(0, cents - reduction.value);
+  return Math.floor((cents * (100 - reduction.value) + 50) / 100);
+}
+
+/**
+ * The price with a reduction: the reduced amount per period, for the periods that begin within its months (a period
+ * begun is reduced whole), then the regular amount; the year's total counts both. `priceGui` says it in one phrase
+ * ('4,99 € monatlich für 3 Monate, danach 9,99 € monatlich', '8,99 € monatlich statt 9,99 € monatlich'), which the
+ * front end shows as it is.
+ */
+function reducedPrice(
+  regularCents: number,
+  fee: number,
+  period: { months: number; label: string },
+  digital: boolean,
+  reduction: PriceReduction,
+  named: { invoiceFee?: number },
+): PriceResult {
+  const reducedCents = reduceCents(regularCents, reduction) + fee;
+  const regular = regularCents + fee;
+  const periodsPerYear = 12 / period.months;
+  const reducedPeriods = reduction.months === null ? periodsPerYear : Math.ceil(reduction.months / period.months);
+  const yearCents = Math.min(reducedPeriods, periodsPerYear) * reducedCents + Math.max(0, periodsPerYear - reducedPeriods) * regular;
+  const reducedText = `${formatEuro(reducedCents)} ${period.label}`;
+  const regularText = `${formatEuro(regular)} ${period.label}`;
+  const limited = reduction.months === null ? {} : { reducedMonths: reducedPeriods * period.months };
+  return {
+    price: reducedCents / 100,
+    annualPrice: digital ? 0 : yearCents / 100,
+    priceGui: reduction.months === null ? `${reducedText} statt ${regularText}` : `${reducedText} für ${reducedPeriods * period.months} Monate, danach ${regularText}`,
+    noResultAbroad: false,
+    ...named,
+    regularPrice: regular / 100,
+    regularPriceGui: regularText,
+    ...limited,
+  };
+}
+
 /**
  * Computes the price of a campaign (funnel.md sections 3, 4 and 9).
  *
@@ -29,6 +69,7 @@ const INVOICE_FEE = 150;
  * - annualPrice is the total for a year (or for the gift limit), 0 for digital products.
  * - A free campaign shows 'kostenlos'.
  * - A one-off purchase (no billing frequency and no time limit, i.e. a day pass) costs its price once.
+ * - A reduction (a redeemed code) lowers a subscription's price per period before the invoice fee (`reducedPrice`).
  *
  * @throws Error for a billing frequency code other than 01, 02, 04 and 12.
  */
@@ -66,6 +107,7 @@ export function computePrice(input: PriceInput): PriceResult {
   }
   const discount = abroad ? input.billingFrequency.discountAbroad : input.billingFrequency.discountDomestic;
   const periodCents = Math.round(monthlyCents * period.months * (1 - discount / 100)) + fee;
+  if (input.reduction) return reducedPrice(periodCents - fee, fee, period, digital, input.reduction, named);
   return {
     price: periodCents / 100,
     annualPrice: digital ? 0 : (periodCents * (12 / period.months)) / 100,

@@ -5,6 +5,7 @@ import { seedBonuses } from './seedBonuses.ts';
 import { seedCampaigns, seedOffersWithoutStore } from './seedCampaigns.ts';
 import { seedAdminArea } from './seedAdminArea.ts';
 import { insertSeedCampaigns } from './insertSeedCampaigns.ts';
+import { insertVoucher, seedVouchers } from './seedVouchers.ts';
 
 /**
  * Fills an empty, migrated database with the seed data of sandbox/README.md; announced price
@@ -44,6 +45,7 @@ export function seedDatabase(db: DatabaseSync, today: Date = new Date()): void {
     );
     for (const entry of seedAccounts) account.run(entry.login, entry.firstName, entry.lastName, entry.gpNr ?? null, entry.situation, now);
     seedAdminArea(db, now);
+    for (const voucher of seedVouchers) insertVoucher(db, voucher, now);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

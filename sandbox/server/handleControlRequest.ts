@@ -52,6 +52,7 @@ export async function handleControlRequest(context: SandboxContext, request: Inc
         price: row.price,
         annualPrice: row.annual_price,
         paymentProcessId: row.payment_process_id,
+        voucherCode: row.voucher_code,
         createdAt: row.created_at,
         request: JSON.parse(String(row.request)),
       }));

@@ -2,6 +2,7 @@ import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
+import { voucher } from '../../plugins/voucher/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { cashBonus } from '../../plugins/cash-bonus/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
@@ -24,7 +25,7 @@ export default defineTenant({
   key: 'stz',
   name: 'Stuttgarter Zeitung',
   hosts: ['abo.stuttgarter-zeitung.de', 'stz.localhost'],
-  plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult(), card(), paypal(), admin()],
+  plugins: [gift(), lwl(), bonus(), cashBonus(), youngAdult(), card(), paypal(), voucher(), admin()],
   theme: classic,
   // Brand: royal blue with a yellow rule, on a deep-blue header bar.
   brand: {

@@ -2,6 +2,7 @@ import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
+import { voucher } from '../../plugins/voucher/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
 import { region } from '../../plugins/region/index.ts';
@@ -22,7 +23,7 @@ export default defineTenant({
   key: 'swb',
   name: 'Schwarzwälder Bote',
   hosts: ['abo.schwarzwaelder-bote.de', 'swb.localhost'],
-  plugins: [region(), gift(), bonus(), card(), paypal(), admin()],
+  plugins: [region(), gift(), bonus(), card(), paypal(), voucher(), admin()],
   theme: regional,
   // Brand: Black Forest green header bar with a gold rule, on the cream page.
   brand: {

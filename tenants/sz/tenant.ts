@@ -2,6 +2,7 @@ import { admin } from '../../admin/index.ts';
 import { defineTenant } from '../../core/tenant/defineTenant.ts';
 import { card } from '../../plugins/card/index.ts';
 import { paypal } from '../../plugins/paypal/index.ts';
+import { voucher } from '../../plugins/voucher/index.ts';
 import { bonus } from '../../plugins/bonus/index.ts';
 import { cashBonus } from '../../plugins/cash-bonus/index.ts';
 import { gift } from '../../plugins/gift/index.ts';
@@ -25,7 +26,7 @@ export default defineTenant({
   key: 'sz',
   name: 'Süddeutsche Zeitung',
   hosts: ['abo.sueddeutsche.de', 'sz.localhost'],
-  plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty(), card(), paypal(), admin()],
+  plugins: [gift(), lwl(), student(), youngAdult(), bonus(), cashBonus(), loyalty(), card(), paypal(), voucher(), admin()],
   theme: classic,
   // Brand: ink blue-black on white, a black rule under the header: the Munich broadsheet.
   brand: {

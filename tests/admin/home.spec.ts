@@ -9,9 +9,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 const linksByRole = {
-  admin: ['Verkaufsaktionen pflegen', 'Prämien pflegen', 'Verkaufsaktionen freigeben', 'Benutzer verwalten', 'Key-User verwalten', 'Administratoren verwalten'],
-  keyuser: ['Verkaufsaktionen pflegen', 'Prämien pflegen', 'Benutzer verwalten', 'Key-User verwalten'],
-  benutzer: ['Verkaufsaktionen pflegen', 'Prämien pflegen'],
+  admin: ['Verkaufsaktionen pflegen', 'Prämien pflegen', 'Gutscheine', 'Verkaufsaktionen freigeben', 'Benutzer verwalten', 'Key-User verwalten', 'Administratoren verwalten'],
+  keyuser: ['Verkaufsaktionen pflegen', 'Prämien pflegen', 'Gutscheine', 'Benutzer verwalten', 'Key-User verwalten'],
+  benutzer: ['Verkaufsaktionen pflegen', 'Prämien pflegen', 'Gutscheine'],
 } as const;
 
 for (const [mailbox, links] of Object.entries(linksByRole)) {

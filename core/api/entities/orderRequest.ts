@@ -9,6 +9,7 @@ import { mrzInput } from './mrzInput.ts';
 import { orderRole } from './orderRole.ts';
 import { paymentDataInput } from './paymentDataInput.ts';
 import { paymentMethodKey } from './paymentMethodKey.ts';
+import { voucherCodeInput } from './voucherCode.ts';
 
 /**
  * The body of order/create (funnel.md section 3). It never carries a price: the service computes
@@ -59,6 +60,8 @@ export const orderRequest = object({
   cashBonusPaymentData: maybe(paymentDataInput),
   loggedInCustomerRole: maybe(orderRole),
   timeLimit: maybe(giftTimeLimit),
+  /** Added (not in funnel.md): a code the reader redeems; the service prices with it (README, "Voucher codes"). */
+  voucherCode: maybe(voucherCodeInput),
 });
 
 /** The body of order/create. */

@@ -14,6 +14,14 @@ export const priceResult = type({
   priceGui: maybe(string()),
   noResultAbroad: maybe(boolean()),
   invoiceFee: maybe(number()),
+  /**
+   * Added (not in funnel.md): when a reduced price applies (a redeemed code, README "Voucher codes"), `price` and
+   * `priceGui` are the reduced price, `regularPrice` and `regularPriceGui` the price without the reduction, and
+   * `reducedMonths` how long the reduced price lasts (absent: the whole term).
+   */
+  regularPrice: maybe(number()),
+  regularPriceGui: maybe(string()),
+  reducedMonths: maybe(number()),
 });
 
 /** A computed price. */

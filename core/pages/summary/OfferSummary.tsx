@@ -3,6 +3,8 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { useWideLayout } from '../../ui/useWideLayout.ts';
+import { summaryExtras } from '../../extensionPoints/summaryExtras.ts';
+import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { OrderDetails } from '../start/OrderDetails.tsx';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
@@ -12,10 +14,10 @@ const SummaryPrice = lazy(() => import(/* webpackChunkName: "offer-summary-price
  * The offer and its price on every funnel step (Start, payment, verification): on a phone a
  * compact bar at the top with the offer's name and price that opens to the order details (a
  * disclosure button with `aria-expanded`); from the wide layout on the side column, sticky while
- * the page scrolls, with the details always open. `children` are shown below the details in
- * both layouts (the side widgets on a wide page).
+ * the page scrolls, with the details always open. With `extras` (Start and payment) the plugins' summary extras follow the details, visible
+ * in both layouts; `children` are shown below them (the side widgets on a wide page).
  */
-export function OfferSummary({ children }: { readonly children?: ReactNode }) {
+export function OfferSummary({ children, extras: withExtras }: { readonly children?: ReactNode; readonly extras?: boolean }) {
   useSignals();
   const context = useFunnelContext();
   const { t } = useTranslation('start');
@@ -24,6 +26,7 @@ export function OfferSummary({ children }: { readonly children?: ReactNode }) {
   const detailsId = useId();
   const formData = context.store.formData.value;
   if (!formData) return null;
+  const extras = withExtras ? context.plugins.get(summaryExtras).filter((extra) => extra.isActive(context)) : [];
   return (
     // The sticky column scrolls itself when taller than the window, so keyboard users can focus it to scroll.
     <aside className="page-aside offer-summary" aria-label={t('orderDetails')} tabIndex={wide ? 0 : undefined}>
@@ -41,6 +44,11 @@ export function OfferSummary({ children }: { readonly children?: ReactNode }) {
       <div id={detailsId} className={open ? 'offer-summary__details offer-summary__details--open' : 'offer-summary__details'}>
         <OrderDetails />
       </div>
+      {extras.map((extra) => (
+        <ContributionBoundary key={extra.id} id={extra.id}>
+          <extra.component context={context} compact={!wide} />
+        </ContributionBoundary>
+      ))}
       {children}
     </aside>
   );

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { type } from 'superstruct';
+import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { contributionShapes } from './contributionShapes.ts';
+
+/** Props of a summary extra: `compact` below the wide layout, where the summary is a bar and space is short. */
+export interface SummaryExtraProps {
+  readonly context: FunnelContext;
+  readonly compact: boolean;
+}
+
+/** A part of the offer summary on Start and the payment page, below the order details (an input that changes the offer's price). */
+export interface SummaryExtra {
+  readonly id: string;
+  readonly order?: number;
+  readonly isActive: (context: FunnelContext) => boolean;
+  readonly component: ComponentType<SummaryExtraProps>;
+}
+
+/**
+ * Parts of the offer summary on Start and the payment page, below the order details and visible on a phone too (never
+ * inside the collapsed bar): what the reader does to the offer itself, e.g. redeem a code.
+ */
+export const summaryExtras = defineExtensionPoint<SummaryExtra>({
+  id: 'summaryExtras',
+  shape: type({
+    ...contributionShapes.identified,
+    isActive: contributionShapes.guard,
+    component: contributionShapes.component,
+  }),
+  defaultOrder: 100,
+});

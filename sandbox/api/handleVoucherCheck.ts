@@ -1,0 +1,27 @@
+import type { VoucherCheckResponse } from '../../core/api/voucherCheck.ts';
+import { voucherCheckRequest } from '../../core/api/voucherCheck.ts';
+import { parseJsonBody } from '../server/parseJsonBody.ts';
+import type { ApiHandler } from './ApiHandler.ts';
+import { requireCampaign } from './requireCampaign.ts';
+import { customerKeyOf, requireVoucherPlugin, resolveVoucher } from './resolveVoucher.ts';
+
+/**
+ * voucher/check (README, "Voucher codes"): a code's terms for the form token's campaign, or why it cannot be redeemed
+ * (`resolveVoucher`); failures are limited per form token and client address.
+ */
+export const handleVoucherCheck: ApiHandler = async (context, request) => {
+  const body = parseJsonBody(request.body, voucherCheckRequest);
+  await requireVoucherPlugin(context, request.tenant, 'code');
+  const campaign = requireCampaign(context, body.salesCampaignId, request.tenant, request);
+  const voucher = resolveVoucher(context, request, campaign, body.code, { limited: true, customerKey: customerKeyOf(request.accountId, undefined) });
+  const response: VoucherCheckResponse = {
+    voucherId: String(voucher.id),
+    code: voucher.code,
+    description: voucher.description,
+    discountKind: voucher.discountKind,
+    discountValue: voucher.discountKind === 'amount' ? voucher.discountValue / 100 : voucher.discountValue,
+    months: voucher.months,
+    validUntil: voucher.validUntil,
+  };
+  return { status: 200, json: response };
+};
