@@ -6,6 +6,7 @@ import type { TestSandbox } from '../../sandbox/testing/testSandbox.ts';
 import { allCommands } from '../allCommands.ts';
 import type { CliContext } from '../CliContext.ts';
 import { securityChecks } from '../contract/securityModelChecks.ts';
+import { voucherCheckNames } from '../contract/voucherChecks.ts';
 import { runCli } from '../runCli.ts';
 
 let sandbox: TestSandbox;
@@ -24,13 +25,14 @@ async function check(baseUrl: string, tenant = 'sz'): Promise<{ code: number; ro
   return { code, rows, failed: rows.filter((line) => line.startsWith('FAIL')), err };
 }
 
-describe('aboflow contract check (README, "The back-end contract")', () => {
+// Each test runs the whole check (about 45 calls) against a sandbox: seconds on a busy 2-core CI machine.
+describe('aboflow contract check (README, "The back-end contract")', { timeout: 30_000 }, () => {
   it('passes the sandbox: every row of every kind is ok and the command exits 0', async () => {
     const result = await check(sandbox.sandbox.url);
     expect(result.failed).toEqual([]);
     expect(result.code).toBe(0);
     const table = result.rows.join('\n');
-    for (const row of ['form data and token', 'storedData read back', '401 TOKEN_MISSING', 'exactly once', '409 PAYMENT_UNIQUE_ID_USED', 'TOKEN_MISMATCH', ...Object.values(securityChecks), 'admin home']) {
+    for (const row of ['form data and token', 'storedData read back', '401 TOKEN_MISSING', 'exactly once', '409 PAYMENT_UNIQUE_ID_USED', 'TOKEN_MISMATCH', ...Object.values(securityChecks), ...Object.values(voucherCheckNames), 'admin home']) {
       expect(table).toContain(row);
     }
     expect(result.rows.length).toBeGreaterThan(30);
@@ -40,6 +42,7 @@ describe('aboflow contract check (README, "The back-end contract")', () => {
     ['unpaidCardOrder', securityChecks.unpaidCard],
     ['foreignReturnHost', securityChecks.foreignReturnHost],
     ['crossOriginStaffWrite', securityChecks.crossOriginStaffWrite],
+    ['voucherIgnoredInPrice', voucherCheckNames.pricedByServer],
   ] as [Breach, string][])('fails a back end that gives up %s in exactly that row and exits 1', async (breach, row) => {
     const broken = await startBrokenBackEnd(sandbox.sandbox.url, breach);
     try {

@@ -1,4 +1,5 @@
 import { seedStaffLogin } from '../../sandbox/seed/seedAdminArea.ts';
+import { seedVouchers } from '../../sandbox/seed/seedVouchers.ts';
 import { seededTenantKeys } from '../../sandbox/seed/seededTenantKeys.ts';
 import { munich } from '../../sandbox/testing/orderFixtures.ts';
 
@@ -12,6 +13,8 @@ export interface TenantFixture {
   readonly otherTenant: string;
   /** The staff login the check signs in with (a role of admin in the tenant). */
   readonly staffLogin: string;
+  /** A voucher code that reduces the order campaign's price (README, "Voucher codes"); null where the tenant has none. */
+  readonly voucherCode: string | null;
 }
 
 /** The `x-aboflow-conformance` extension of the contract: what a back end must serve for `contract check`. */
@@ -26,16 +29,22 @@ export interface ConformanceFixtures {
 /**
  * The campaigns and accounts the conformance check needs, per tenant the sandbox seeds by hand (sandbox/README.md,
  * "Seed data" and "Staff"): `<KEY>-DIGITAL-STANDARD` and `<KEY>-PRINT-STANDARD`, the next seeded tenant as the
- * neighbour, and `admin@<key>.verlag.example`. A back end that claims the contract serves the same.
+ * neighbour, `admin@<key>.verlag.example`, and a seeded voucher code of the order campaign where there is one. A back end that claims the contract serves the same.
  */
 export function conformanceFixtures(): ConformanceFixtures {
   const tenants: Record<string, TenantFixture> = {};
   seededTenantKeys.forEach((key, index) => {
+    const orderCampaign = `${key.toUpperCase()}-DIGITAL-STANDARD`;
+    // Unlimited and open now: the check may ask for it on any day and as often as it runs.
+    const voucher = seedVouchers.find(
+      (seed) => seed.tenant === key && seed.campaignIds.includes(orderCampaign) && seed.redemptionLimit === null && seed.validUntil >= '2099-01-01',
+    );
     tenants[key] = {
-      orderCampaign: `${key.toUpperCase()}-DIGITAL-STANDARD`,
+      orderCampaign,
       otherCampaign: `${key.toUpperCase()}-PRINT-STANDARD`,
       otherTenant: seededTenantKeys[(index + 1) % seededTenantKeys.length] ?? key,
       staffLogin: seedStaffLogin(key, 'admin'),
+      voucherCode: voucher?.code ?? null,
     };
   });
   return {

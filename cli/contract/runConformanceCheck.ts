@@ -9,6 +9,7 @@ import { openForms } from './openForms.ts';
 import { securityModelChecks } from './securityModelChecks.ts';
 import { signInStaff } from './signInStaff.ts';
 import { staffChecks } from './staffChecks.ts';
+import { voucherChecks } from './voucherChecks.ts';
 import { tokenBindingChecks } from './tokenBindingChecks.ts';
 
 /** What `contract check` is asked to check. */
@@ -55,6 +56,7 @@ export async function runConformanceCheck(options: ConformanceOptions): Promise<
     ...(await exactlyOnceChecks(context, forms.tokens)),
     ...(await tokenBindingChecks(context, forms.tokens)),
     ...(await securityModelChecks(context, forms.tokens)),
+    ...(await voucherChecks(context, forms.tokens)),
     ...(await staffChecks(context)),
   ];
 }

@@ -2,8 +2,8 @@ import { createServer, request as forward } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A guarantee of the README's "Security model" the broken back end gives up. */
-export type Breach = 'unpaidCardOrder' | 'foreignReturnHost' | 'crossOriginStaffWrite';
+/** A guarantee of the README's "Security model" (or of "Voucher codes") the broken back end gives up. */
+export type Breach = 'unpaidCardOrder' | 'foreignReturnHost' | 'crossOriginStaffWrite' | 'voucherIgnoredInPrice';
 
 /** A back end in front of the sandbox that breaks one guarantee and passes everything else through unchanged. */
 export interface BrokenBackEnd {
@@ -43,6 +43,11 @@ function breach(kind: Breach, request: IncomingMessage, body: Buffer): Passed {
     const own = `${ownOrigin}/neubestellung/abo/zahlung`;
     const rewritten = { ...json, shopInfo: { shopDomain: new URL(ownOrigin).hostname }, returnUrls: { successUrl: own, backUrl: own, errorUrl: own } };
     return { headers: request.headers, body: Buffer.from(JSON.stringify(rewritten)) };
+  }
+  if (kind === 'voucherIgnoredInPrice' && path.includes('/priceWithDeliveryDate/') && json && 'voucherCode' in json) {
+    // Prices from the catalogue alone: the code the reader redeemed never reaches the price.
+    const { voucherCode: _dropped, ...withoutCode } = json;
+    return { headers: request.headers, body: Buffer.from(JSON.stringify(withoutCode)) };
   }
   if (kind === 'crossOriginStaffWrite' && request.headers.origin) {
     // Claims every request came from the own origin.
