@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-// Texts that belong to a plugin live in its namespace files and ship only with it (issue 15 §1).
+// Texts that belong to a plugin live in its namespace files and ship only with it (core/README.md, "Texts of plugins").
 describe('a plugin’s texts are in a tenant’s bundle only when the tenant enables the plugin', () => {
   it('finds texts of the plugins that word their own', () => {
     for (const id of ['loyalty', 'cash-bonus', 'region', 'young-adult', 'gift', 'lwl', 'bonus', 'student', 'paypal']) expect(needles.get(id)?.length ?? 0, id).toBeGreaterThan(0);
