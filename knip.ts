@@ -10,7 +10,7 @@ function cssImports(text: string): string {
 }
 
 /**
- * knip: no unused file, export or dependency (issue 15 §5; README "Lint and formatting"). The public surfaces (core's
+ * knip: no unused file, export or dependency (README, "Lint and formatting"). The public surfaces (core's
  * index.ts, ui.ts and testing.ts, each plugin's index.ts) are entries, so what they offer plugins and tenants stays.
  */
 const config: KnipConfig = {

@@ -37,7 +37,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The fault table's coverage (issue 15 §3) is printed after the list whenever its cells ran.
+  // The fault table's coverage is printed after the list whenever its cells ran.
   reporter: [['list'], ['./tests/faults/faultCoverageReporter.ts']],
   use: {
     // The worker fixture (tests/support/test.ts) replaces it with the worker's own server.

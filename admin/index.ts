@@ -1,12 +1,9 @@
-import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, lazyWithTimeout, routes } from '../core/index.ts';
-
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:admin';
+import { object, type Infer } from 'superstruct';
+import { contribute, definePlugin, defineLazyContribution, routes } from '../core/index.ts';
 
 const adminApp = () => import('./app/AdminApp.tsx');
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 /**
  * The staff area (platform.md sections 2–8): every path under /internal gets the admin app, which
@@ -14,7 +11,7 @@ const optionsSchema = object({ marker: literal(pluginMarker) });
  * staff login, loads the admin data and sets the role before it renders anything.
  */
 export function admin() {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  const settings: Infer<typeof optionsSchema> = {};
   return definePlugin({
     id: 'admin',
     options: settings,
@@ -28,7 +25,7 @@ export function admin() {
         showBackButton: true,
         // The admin chunk is loaded whenever this button shows, so the import resolves at once.
         onBack: (path) => void adminApp().then((module) => module.stepBack(path)),
-        component: lazyWithTimeout(() => adminApp().then((module) => ({ default: module.AdminApp }))),
+        component: defineLazyContribution(adminApp, { exportName: 'AdminApp' }),
       }),
     ],
   });

@@ -2,7 +2,7 @@
 export interface RunFigures {
   /** Performance score 0–100; NaN for a timespan, which has no score. */
   readonly performance: number;
-  /** Accessibility score 0–100 (issue 12 asks 100 on the Start route); NaN where not measured. */
+  /** Accessibility score 0–100 (the target is 100 on the Start route); NaN where not measured. */
   readonly accessibility: number;
   readonly largestContentfulPaintMs: number;
   readonly firstContentfulPaintMs: number;

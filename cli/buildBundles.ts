@@ -32,7 +32,7 @@ export async function buildBundles(context: CliContext, selection: BundleSelecti
     });
     const result = await rsbuild.build();
     await result.close();
-    // SRI, header set, script inventory and precompressed copies (issues 13 and 15): see cli/secureBundle.ts.
+    // SRI, header set, script inventory and precompressed copies: see cli/secureBundle.ts.
     // The bundles side by side, so that compression keeps every core busy.
     await Promise.all(
       targets.map(async (target) => {

@@ -27,7 +27,7 @@ function themeFontsFile(projectRoot: string, theme: string): string | undefined 
  * The woff2 file the first paint cannot do without: the family's regular (400) face, in which Start's largest
  * text, the running text of its boxes, is set. Preloaded, it downloads beside the entry scripts; the semibold
  * and serif faces load when the first layout asks for them, so their bytes stay off the path to the largest
- * paint (issue 12: "the one weight the first paint needs preloaded"). Returned as a pattern for the hashed name.
+ * paint (themes/README.md: only the regular face is preloaded). Returned as a pattern for the hashed name.
  */
 function firstPaintFonts(fontsFile: string): RegExp[] {
   const faces = readFileSync(fontsFile, 'utf8').match(/@font-face\s*{[^}]*}/g) ?? [];

@@ -2,7 +2,7 @@
  * The most JavaScript a tenant's Start route may fetch up front, gzip, with 1 kB = 1000 bytes: its entry scripts
  * plus the chunks its HTML preloads on Start (the order form step, the offer summary's price; see
  * `cli/pluginPreloadRouteChunks.ts`). Those chunks were always loaded on Start, right after the app booted;
- * preloaded, they download beside the entry scripts (issue 13), so the budget counts them. sz, the tenant with
+ * preloaded, they download beside the entry scripts (README, "Speed of the Start route"), so the budget counts them. sz, the tenant with
  * the most plugins, is the largest at 164.5 kB (README, "Bundle budget").
  */
 export const startRouteBudget = 165_000;

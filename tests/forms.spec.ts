@@ -7,7 +7,7 @@ import { pluginSteps } from './support/pluginSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
 
-/** Issue 12 §4: forms that phones and password managers fill (autofill tokens, keyboards, postcodes by country, dialogs). */
+/** Forms that phones and password managers fill (autofill tokens, keyboards, postcodes by country, dialogs). */
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);

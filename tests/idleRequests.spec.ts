@@ -10,7 +10,7 @@ const idleMs = 2_000;
 
 /**
  * Counts the API requests a page sends while the reader does nothing. A page that settled sends
- * none: a re-running effect (issue 9 section 5: the payment page asked for its methods about 95
+ * none: a re-running effect (once the payment page asked for its methods about 95
  * times a second) shows here as a count in the hundreds.
  */
 async function apiRequestsWhileIdle(page: Page): Promise<string[]> {

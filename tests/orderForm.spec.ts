@@ -8,7 +8,7 @@ import { pluginSteps } from './support/pluginSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
 
-/** Issue 9 section 7: the order form's rules, each shown where the reader sees it and, for orders, read back from the sandbox. */
+/** The order form's rules, each shown where the reader sees it and, for orders, read back from the sandbox. */
 
 const munich = { street: 'Sendlinger Straße', streetNumber: '12', zipCode: '80331', city: 'München' };
 const { stuttgart } = pluginSteps.addresses;

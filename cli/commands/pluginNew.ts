@@ -7,7 +7,7 @@ import { renderPluginFiles } from '../renderPluginFiles.ts';
 /** `plugin new NAME`: scaffolds plugins/NAME/ that typechecks and passes its test at once. */
 export const pluginNew = defineCommand({
   words: ['plugin', 'new'],
-  summary: 'Scaffold plugins/NAME/ (index.ts with options schema, marker, one contribution, a lazy component, a test).',
+  summary: 'Scaffold plugins/NAME/ (index.ts with options schema and one contribution, a lazy component, a test).',
   positionals: ['NAME'],
   options: {},
   details: ['NAME: 2 to 31 characters, lower-case letters, digits and "-", starting with a letter, e.g. "newsletter" or "print-trial".'],

@@ -1,5 +1,5 @@
 import { definePlugin } from '../plugin/definePlugin.ts';
-import { lazyWithTimeout } from '../plugin/lazyWithTimeout.ts';
+import { defineLazyContribution } from '../plugin/defineLazyContribution.ts';
 import { contribute } from '../plugin/contribute.ts';
 import { formSections } from '../extensionPoints/formSections.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
@@ -8,13 +8,11 @@ import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
 
 // Preloaded from the HTML (its chunk is named start-…) and by mountApp, so Start's first render usually has it.
-const OrderFormStep = lazyWithTimeout(() =>
-  import(/* webpackChunkName: "start-order-form" */ '../pages/start/OrderFormStep.tsx').then((module) => ({ default: module.OrderFormStep })),
-);
+const OrderFormStep = defineLazyContribution(() => import(/* webpackChunkName: "start-order-form" */ '../pages/start/OrderFormStep.tsx'), {
+  exportName: 'OrderFormStep',
+});
 
-const NoPriceAbroadSection = lazyWithTimeout(() =>
-  import('../pages/start/NoPriceAbroadSection.tsx').then((module) => ({ default: module.NoPriceAbroadSection })),
-);
+const NoPriceAbroadSection = defineLazyContribution(() => import('../pages/start/NoPriceAbroadSection.tsx'), { exportName: 'NoPriceAbroadSection' });
 
 /**
  * Core's own contributions: the normal order form as the last start step, the notice beside the

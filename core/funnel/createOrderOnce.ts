@@ -44,7 +44,7 @@ async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getIte
 }
 
 /**
- * Creates the order at most once (funnel.md section 4 "Submit", issue 4 section 7): an order
+ * Creates the order at most once (funnel.md section 4 "Submit"): an order
  * already created is answered from the store without a call; a call in flight is joined, so a
  * double click sends one request; every attempt sends the kept paymentUniqueId, so a retry after a
  * failure or a reload cannot create a second order. On success it stores the result, sets the

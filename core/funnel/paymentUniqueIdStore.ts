@@ -17,7 +17,7 @@ function readStored(storage: Pick<Storage, 'getItem'>, salesCampaignId: string):
 }
 
 /**
- * The paymentUniqueId of the current order attempt (funnel.md sections 3 and 9; issue 4 section 7):
+ * The paymentUniqueId of the current order attempt (funnel.md sections 3 and 9):
  * made once, then kept in the store and in session storage under the campaign's id, so that a
  * double click, a reload or a retry sends the same id and the order service never creates a
  * second order. A different campaign gets an id of its own.

@@ -5,7 +5,7 @@ const controlKeys = new Set([
 /**
  * Whether a number or tel input accepts a `keydown` key (funnel.md section 5, "Phone"): digits,
  * the hyphen and control keys, and with `plusAllowed` (the caret at the start of a phone field
- * that has no '+' yet, issue 12) the international '+'. With Ctrl or Meta held every key passes,
+ * that has no '+' yet; core/README.md, "Decisions: forms that phones and password managers fill") the international '+'. With Ctrl or Meta held every key passes,
  * so copy, paste and browser shortcuts keep working.
  */
 export function isAllowedNumericKey(key: string, ctrlOrMeta: boolean, plusAllowed = false): boolean {

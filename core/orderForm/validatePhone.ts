@@ -5,7 +5,7 @@ import { orderFormMessages } from './orderFormMessages.ts';
 import { trimmedText } from './trimmedText.ts';
 
 /**
- * Validates the optional phone pair (funnel.md section 5, "Phone"): area code digits only (issue 12:
+ * Validates the optional phone pair (funnel.md section 5, "Phone"): area code digits only (core/README.md, "Decisions: forms that phones and password managers fill":
  * after an optional leading '+' of an international prefix),
  * subscriber number digits with one optional hyphen, both or neither, combined at most 30
  * characters, and, when `isValidPhone` is loaded, a valid number in `country` (the address's

@@ -1,7 +1,7 @@
 import { createContext, createElement, lazy, useContext, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The spec's chunk loading time-out (platform.md section 9: "Chunk loading time-out 120 s"). */
-export const chunkLoadTimeoutMs = 120_000;
+const chunkLoadTimeoutMs = 120_000;
 
 /** A lazily loaded component that loads its code afresh when rendered again after a failed load. */
 // biome-ignore lint/suspicious/noExplicitAny: typed like React.lazy, which accepts any component.

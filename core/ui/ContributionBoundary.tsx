@@ -40,7 +40,7 @@ function FailureMessage({ retryId, onRetry }: { readonly retryId: string | undef
  * sections, side widgets, routes, payment provider UIs, verification blocks): a chunk that does not
  * load or a component that throws shows a short message with "Erneut versuchen" in its own place,
  * and the rest of the page keeps working. Retry renders the contribution again; a component made
- * with `lazyWithTimeout` then loads its code afresh.
+ * with `defineLazyContribution` then loads its code afresh.
  */
 export class ContributionBoundary extends Component<ContributionBoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, attempt: 0 };

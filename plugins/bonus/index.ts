@@ -1,9 +1,9 @@
-import { literal, object, type Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
-  lazyWithTimeout,
+  defineLazyContribution,
   orderRequestContributors,
   sideAreaWidgets,
   startSteps,
@@ -15,13 +15,10 @@ import { bonusMatNrs } from './bonusMatNrs.ts';
 import { hasBonuses } from './hasBonuses.ts';
 import { isBonusSelectionDue } from './isBonusSelectionDue.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:bonus';
-
 /** The bonus plugin takes no options. */
 export type BonusOptions = Record<string, never>;
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 /**
  * Order bonuses (funnel.md sections 2, 3 and 4, platform.md section 3): the bonus selection as the
@@ -29,8 +26,8 @@ const optionsSchema = object({ marker: literal(pluginMarker) });
  * from the start; bonusMatNrs in the order; back navigation from Start undoes the confirmation.
  */
 export function bonus(options: BonusOptions = {}) {
-  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
-  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
+  // Stored as given: the schema takes no key, so the tenant check names any option passed by mistake.
+  const settings = { ...options } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'bonus',
     options: settings,
@@ -40,12 +37,12 @@ export function bonus(options: BonusOptions = {}) {
         id: 'bonusSelection',
         order: 100,
         isActive: isBonusSelectionDue,
-        component: lazyWithTimeout(() => import('./BonusSelectionStep.tsx').then((module) => ({ default: module.BonusSelectionStep }))),
+        component: defineLazyContribution(() => import('./BonusSelectionStep.tsx'), { exportName: 'BonusSelectionStep' }),
       }),
       contribute(sideAreaWidgets, {
         id: 'bonusCart',
         isActive: isBonusSelectionDue,
-        component: lazyWithTimeout(() => import('./BonusCartWidget.tsx').then((module) => ({ default: module.BonusCartWidget }))),
+        component: defineLazyContribution(() => import('./BonusCartWidget.tsx'), { exportName: 'BonusCartWidget' }),
       }),
       contribute(orderRequestContributors, {
         id: 'bonus',
@@ -54,7 +51,7 @@ export function bonus(options: BonusOptions = {}) {
       }),
       contribute(verificationBlocks, {
         id: 'bonus',
-        component: lazyWithTimeout(() => import('./BonusVerificationBlock.tsx').then((module) => ({ default: module.BonusVerificationBlock }))),
+        component: defineLazyContribution(() => import('./BonusVerificationBlock.tsx'), { exportName: 'BonusVerificationBlock' }),
       }),
       contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: 'orderBonusCartConfirmed' })),
     ],

@@ -1,13 +1,10 @@
-import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes, translate } from '../../core/index.ts';
+import { object, type Infer } from 'superstruct';
+import { contribute, definePlugin, defineLazyContribution, paymentProviders, routes, translate } from '../../core/index.ts';
 import { cardSummary } from './cardOutcome.ts';
 import { cardTexts } from './cardTexts.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:card';
-
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 /**
  * Credit card (payment method key Q; funnel.md section 4 "Submit", platform.md sections 3, 5 and 7):
@@ -16,7 +13,7 @@ const optionsSchema = object({ marker: literal(pluginMarker) });
  * validCardMonths and sets creditCardDeclined or creditCardTimeInvalid.
  */
 export function card() {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  const settings: Infer<typeof optionsSchema> = {};
   return definePlugin({
     id: 'card',
     options: settings,
@@ -28,7 +25,7 @@ export function card() {
         methodKey: 'Q',
         label: (context) => translate(context.i18n, cardTexts, 'label'),
         // The logo draws on the payment page only: loaded there, not with the Start page.
-        logo: lazyWithTimeout(() => import('./CardLogo.tsx').then((module) => ({ default: module.CardLogo }))),
+        logo: defineLazyContribution(() => import('./CardLogo.tsx'), { exportName: 'CardLogo' }),
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
         summary: cardSummary,
@@ -45,7 +42,7 @@ export function card() {
         name: 'CardAgreementResult',
         area: 'order',
         showBackButton: true,
-        component: lazyWithTimeout(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardAgreementReturnPage }))),
+        component: defineLazyContribution(() => import('./CardReturnPage.tsx'), { exportName: 'CardAgreementReturnPage' }),
       }),
       contribute(routes, {
         id: 'cardOneOffResult',
@@ -53,7 +50,7 @@ export function card() {
         name: 'CardOneOffResult',
         area: 'order',
         showBackButton: true,
-        component: lazyWithTimeout(() => import('./CardReturnPage.tsx').then((module) => ({ default: module.CardOneOffReturnPage }))),
+        component: defineLazyContribution(() => import('./CardReturnPage.tsx'), { exportName: 'CardOneOffReturnPage' }),
       }),
     ],
   });

@@ -1,9 +1,9 @@
-import { boolean, literal, nullable, object, optional, size, string, type, union, type Infer } from 'superstruct';
+import { boolean, nullable, object, optional, size, string, type, union, type Infer } from 'superstruct';
 import {
   addressRequirements,
   contribute,
   definePlugin,
-  lazyWithTimeout,
+  defineLazyContribution,
   formSections,
   orderRequestContributors,
   persistedPluginState,
@@ -21,13 +21,10 @@ import { needsBankData } from './needsBankData.ts';
 import { paysOutToRecruiter } from './paysOutToRecruiter.ts';
 import { validateCashBonusSection } from './validateCashBonusSection.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:cash-bonus';
-
 /** The cash-bonus plugin takes no options. */
 export type CashBonusOptions = Record<string, never>;
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 const flag = optional(nullable(boolean()));
 /** The kept IBAN check (CashBonusBankState), so a card or PayPal round trip does not lose the payout account. */
@@ -49,8 +46,8 @@ const paysOutToPurchaser = (context: FunnelContext) => hasCashBonus(context) && 
  * (knownBySAP) makes the order form demand the full address.
  */
 export function cashBonus(options: CashBonusOptions = {}) {
-  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
-  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
+  // Stored as given: the schema takes no key, so the tenant check names any option passed by mistake.
+  const settings = { ...options } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'cash-bonus',
     // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.
@@ -63,7 +60,7 @@ export function cashBonus(options: CashBonusOptions = {}) {
         id: 'cashBonus',
         placement: 'beforeTerms',
         isActive: needsBankData,
-        component: lazyWithTimeout(() => import('./CashBonusSection.tsx').then((module) => ({ default: module.CashBonusSection }))),
+        component: defineLazyContribution(() => import('./CashBonusSection.tsx'), { exportName: 'CashBonusSection' }),
         initialValues: (context) => {
           const state = cashBonusBankStateOf(context);
           return { iban: state?.iban ?? '', swift: state?.swift ?? '' };

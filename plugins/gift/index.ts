@@ -1,24 +1,19 @@
-import { createElement } from 'react';
-import { array, defaulted, enums, type Infer, literal, object, size } from 'superstruct';
-import { backNavigationHandlers, contribute, definePlugin, type FormSectionProps, formSections, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, type PriceRequestExtras, resolveOptions, startSteps, trackingCheckoutTypes, translate, undoFlowFlag } from '../../core/index.ts';
+import { array, defaulted, enums, type Infer, object, size } from 'superstruct';
+import { backNavigationHandlers, contribute, definePlugin, type FormSectionProps, formSections, type FunnelContext, isLoggedIn, defineLazyContribution, orderParties, orderRequestContributors, priceRequestContributors, type PriceRequestExtras, resolveOptions, startSteps, trackingCheckoutTypes, translate, undoFlowFlag } from '../../core/index.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
 import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf, loggedInCustomerRole, shouldBlankCustomerNumber } from './GiftRoleChoice.ts';
 import { giftTexts } from './giftTexts.ts';
 import { timeLimitOptions } from './timeLimitOptions.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:gift';
-
 // The one source of gift's options: their type, default and rules (funnel.md section 3: 0 is unlimited).
 const optionsSchema = object({
-  marker: literal(pluginMarker),
   /** The selectable time limits in months, 1 to 4 of 0, 3, 6 and 12; all four by default. */
   timeLimits: defaulted(size(array(enums([0, 3, 6, 12])), 1, 4), () => [0, 3, 6, 12]),
 });
 
 /** Options of {@link gift}, inferred from its schema. */
-export type GiftOptions = Partial<Omit<Infer<typeof optionsSchema>, 'marker'>>;
+export type GiftOptions = Partial<Infer<typeof optionsSchema>>;
 
 /** Whether the campaign is a gift subscription (salesCampaign.giftSubscription). */
 function isGiftCampaign(context: FunnelContext): boolean {
@@ -40,18 +35,17 @@ const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && cont
  * account holder), and back navigation undoing "recruiter addresses saved".
  */
 export function gift(options: GiftOptions = {}) {
-  const { settings, resolved } = resolveOptions({ ...options, marker: pluginMarker }, optionsSchema, { marker: pluginMarker });
+  const { settings, resolved } = resolveOptions(options, optionsSchema);
   const limitValues = timeLimitOptions(resolved.timeLimits);
   const role = (context: FunnelContext) => loggedInCustomerRole(giftRoleChoiceOf(context));
   const timeLimitFor = (context: FunnelContext) => {
     const chosen = chosenTimeLimit(context);
     return hasTimeLimit(context) && chosen !== undefined && limitValues.includes(chosen) ? (chosen as 0 | 3 | 6 | 12) : undefined;
   };
-  const TimeLimitSection = lazyWithTimeout(() =>
-    import('./GiftTimeLimitSection.tsx').then((module) => ({
-      default: (props: FormSectionProps) => createElement(module.GiftTimeLimitSection, { ...props, months: limitValues }),
-    })),
-  );
+  const TimeLimitSection = defineLazyContribution(() => import('./GiftTimeLimitSection.tsx'), {
+    exportName: 'GiftTimeLimitSection',
+    props: (props: FormSectionProps) => ({ ...props, months: limitValues }),
+  });
   return definePlugin({
     id: 'gift',
     options: settings,
@@ -62,13 +56,13 @@ export function gift(options: GiftOptions = {}) {
         id: 'giftRoleChoice',
         order: 200,
         isActive: isRoleChoiceDue,
-        component: lazyWithTimeout(() => import('./GiftRoleStep.tsx').then((module) => ({ default: module.GiftRoleStep }))),
+        component: defineLazyContribution(() => import('./GiftRoleStep.tsx'), { exportName: 'GiftRoleStep' }),
       }),
       contribute(startSteps, {
         id: 'giverAddressForm',
         order: 300,
         isActive: isGiverFormDue,
-        component: lazyWithTimeout(() => import('./GiverAddressStep.tsx').then((module) => ({ default: module.GiverAddressStep }))),
+        component: defineLazyContribution(() => import('./GiverAddressStep.tsx'), { exportName: 'GiverAddressStep' }),
       }),
       contribute(formSections, {
         id: 'giftTimeLimit',

@@ -1,4 +1,4 @@
-import { literal, object, type Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
 import {
   chosenBonuses,
   completenessChecks,
@@ -6,20 +6,17 @@ import {
   definePlugin,
   type FunnelContext,
   formSections,
-  lazyWithTimeout,
+  defineLazyContribution,
   orderRequestContributors,
   translate,
 } from '../../core/index.ts';
 import { isValidMmNumber } from './isValidMmNumber.ts';
 import { loyaltyTexts } from './loyaltyTexts.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:loyalty';
-
 /** The loyalty plugin takes no options. */
 export type LoyaltyOptions = Record<string, never>;
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 /** Whether a Miles & More bonus is in the cart: only then the loyalty number is asked for (funnel.md section 5). */
 function hasMilesAndMoreBonus(context: FunnelContext): boolean {
@@ -40,8 +37,8 @@ function enteredMmNumber(context: FunnelContext): string {
  * skip-ahead it must not be empty with such a bonus; sent with the order when given.
  */
 export function loyalty(options: LoyaltyOptions = {}) {
-  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
-  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
+  // Stored as given: the schema takes no key, so the tenant check names any option passed by mistake.
+  const settings = { ...options } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'loyalty',
     // Its bonus is chosen in the bonus plugin's cart; without that plugin the cart stays empty.
@@ -54,7 +51,7 @@ export function loyalty(options: LoyaltyOptions = {}) {
         id: 'loyalty',
         placement: 'beforeTerms',
         isActive: hasMilesAndMoreBonus,
-        component: lazyWithTimeout(() => import('./LoyaltySection.tsx').then((module) => ({ default: module.LoyaltySection }))),
+        component: defineLazyContribution(() => import('./LoyaltySection.tsx'), { exportName: 'LoyaltySection' }),
         initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
         validate: (values, context) => {
           const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';

@@ -1,17 +1,14 @@
-import { type Infer, literal, object } from 'superstruct';
-import { backNavigationHandlers, contribute, definePlugin, type FunnelContext, isLoggedIn, lazyWithTimeout, orderParties, orderRequestContributors, priceRequestContributors, startSteps, summaryAccounts, trackingCheckoutTypes, translate, undoFlowFlag } from '../../core/index.ts';
+import { type Infer, object } from 'superstruct';
+import { backNavigationHandlers, contribute, definePlugin, type FunnelContext, isLoggedIn, defineLazyContribution, orderParties, orderRequestContributors, priceRequestContributors, startSteps, summaryAccounts, trackingCheckoutTypes, translate, undoFlowFlag } from '../../core/index.ts';
 import { loggedInCustomerRole, lwlRoleChoiceOf, shouldBlankCustomerNumber } from './LwlRoleChoice.ts';
 import { lwlParties } from './lwlParties.ts';
 import { lwlTexts } from './lwlTexts.ts';
 import { recruiterPayout } from './recruiterPayout.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:lwl';
-
 /** The lwl plugin takes no options. */
 export type LwlOptions = Record<string, never>;
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 /** Whether the campaign is a recruit-a-subscriber (lwl) campaign (salesCampaign.lwl). */
 function isLwlCampaign(context: FunnelContext): boolean {
@@ -32,8 +29,8 @@ const isRecruiterFormDue = (context: FunnelContext) =>
  * account holder), and back navigation undoing "recruiter addresses saved".
  */
 export function lwl(options: LwlOptions = {}) {
-  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
-  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
+  // Stored as given: the schema takes no key, so the tenant check names any option passed by mistake.
+  const settings = { ...options } as Infer<typeof optionsSchema>;
   const role = (context: FunnelContext) => loggedInCustomerRole(lwlRoleChoiceOf(context));
   return definePlugin({
     id: 'lwl',
@@ -45,13 +42,13 @@ export function lwl(options: LwlOptions = {}) {
         id: 'lwlRoleChoice',
         order: 200,
         isActive: isRoleChoiceDue,
-        component: lazyWithTimeout(() => import('./LwlRoleStep.tsx').then((module) => ({ default: module.LwlRoleStep }))),
+        component: defineLazyContribution(() => import('./LwlRoleStep.tsx'), { exportName: 'LwlRoleStep' }),
       }),
       contribute(startSteps, {
         id: 'recruiterAddressForm',
         order: 300,
         isActive: isRecruiterFormDue,
-        component: lazyWithTimeout(() => import('./RecruiterAddressStep.tsx').then((module) => ({ default: module.RecruiterAddressStep }))),
+        component: defineLazyContribution(() => import('./RecruiterAddressStep.tsx'), { exportName: 'RecruiterAddressStep' }),
       }),
       contribute(orderRequestContributors, {
         id: 'lwl',

@@ -1,11 +1,8 @@
-import { literal, object, type Infer } from 'superstruct';
-import { contribute, definePlugin, lazyWithTimeout, paymentProviders, routes, translate } from '../../core/index.ts';
+import { object, type Infer } from 'superstruct';
+import { contribute, definePlugin, defineLazyContribution, paymentProviders, routes, translate } from '../../core/index.ts';
 import { payPalTexts } from './payPalTexts.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:paypal';
-
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 /** The return route PayPal sends the reader back to (platform.md section 2). */
 export const payPalReturnPath = '/paypal/agreement/result';
@@ -16,7 +13,7 @@ export const payPalReturnPath = '/paypal/agreement/result';
  * PayPal; the return route restores it and takes the PayPal code from the agreement's result.
  */
 export function paypal() {
-  const settings: Infer<typeof optionsSchema> = { marker: pluginMarker };
+  const settings: Infer<typeof optionsSchema> = {};
   return definePlugin({
     id: 'paypal',
     options: settings,
@@ -28,7 +25,7 @@ export function paypal() {
         methodKey: 'P',
         label: (context) => translate(context.i18n, payPalTexts, 'label'),
         // The logo draws on the payment page only: loaded there, not with the Start page.
-        logo: lazyWithTimeout(() => import('./PayPalLogo.tsx').then((module) => ({ default: module.PayPalLogo }))),
+        logo: defineLazyContribution(() => import('./PayPalLogo.tsx'), { exportName: 'PayPalLogo' }),
         // The init logic loads when a reader leaves for PayPal, not with the Start page.
         start: (context) => import('./payPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
         summary: (paymentData, context) => (paymentData.payPalCode ? [translate(context.i18n, payPalTexts, 'agreementGiven')] : []),
@@ -39,7 +36,7 @@ export function paypal() {
         name: 'PayPalAgreementResult',
         area: 'order',
         showBackButton: true,
-        component: lazyWithTimeout(() => import('./PayPalReturnPage.tsx').then((module) => ({ default: module.PayPalReturnPage }))),
+        component: defineLazyContribution(() => import('./PayPalReturnPage.tsx'), { exportName: 'PayPalReturnPage' }),
       }),
     ],
   });

@@ -1,9 +1,8 @@
-import { createElement } from 'react';
-import { array, boolean, defaulted, literal, object, size, string, type Infer } from 'superstruct';
+import { array, boolean, defaulted, object, size, string, type Infer } from 'superstruct';
 import {
   contribute,
   definePlugin,
-  lazyWithTimeout,
+  defineLazyContribution,
   formSections,
   orderRequestContributors,
   type FormSectionProps,
@@ -20,12 +19,8 @@ import { shouldSendPva } from './shouldSendPva.ts';
 import { regionTexts } from './regionTexts.ts';
 import { validatePva } from './validatePva.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:region';
-
 // The one source of region's options: their type, defaults and rules.
 const optionsSchema = object({
-  marker: literal(pluginMarker),
   /** The tenant's region list, used when the form data sends no regionSelectionOptions; the Black Forest list by default. */
   regions: defaulted(size(array(object({ code: size(string(), 1, 10), name: size(string(), 1, 80) })), 1, 50), () => [...regionOptions]),
   /** Whether '-' (no region) may be preset when 'EG' is not offered; false by default. */
@@ -33,7 +28,7 @@ const optionsSchema = object({
 });
 
 /** Options of {@link region}, inferred from its schema. */
-export type RegionOptions = Partial<Omit<Infer<typeof optionsSchema>, 'marker'>>;
+export type RegionOptions = Partial<Infer<typeof optionsSchema>>;
 
 /**
  * Region selection (pva) for tenants with the region flag (funnel.md sections 1, 3 and 5): a
@@ -42,23 +37,20 @@ export type RegionOptions = Partial<Omit<Infer<typeof optionsSchema>, 'marker'>>
  * Does nothing for a tenant whose `flags.region` is false.
  */
 export function region(options: RegionOptions = {}) {
-  const { settings, resolved } = resolveOptions({ ...options, marker: pluginMarker }, optionsSchema, { marker: pluginMarker });
+  const { settings, resolved } = resolveOptions(options, optionsSchema);
   const fallback: readonly RegionChoice[] = resolved.regions;
   const allowNoRegion = resolved.allowNoRegion;
   const choices = (context: FunnelContext) => resolveRegionOptions(context, fallback);
   const isActive = (context: FunnelContext) =>
     context.tenant.flags.region && context.store.formData.value !== undefined && choices(context).length > 0;
-  const RegionSection = lazyWithTimeout(() =>
-    import('./RegionSection.tsx').then((module) => ({
-      default: (props: FormSectionProps) => createElement(module.RegionSection, { ...props, options: choices(props.context) }),
-    })),
-  );
-  const RegionBlock = lazyWithTimeout(() =>
-    import('./RegionVerificationBlock.tsx').then((module) => ({
-      default: (props: { readonly context: FunnelContext }) =>
-        createElement(module.RegionVerificationBlock, { ...props, options: isActive(props.context) ? choices(props.context) : [] }),
-    })),
-  );
+  const RegionSection = defineLazyContribution(() => import('./RegionSection.tsx'), {
+    exportName: 'RegionSection',
+    props: (props: FormSectionProps) => ({ ...props, options: choices(props.context) }),
+  });
+  const RegionBlock = defineLazyContribution(() => import('./RegionVerificationBlock.tsx'), {
+    exportName: 'RegionVerificationBlock',
+    props: (props: { readonly context: FunnelContext }) => ({ ...props, options: isActive(props.context) ? choices(props.context) : [] }),
+  });
   return definePlugin({
     id: 'region',
     options: settings,

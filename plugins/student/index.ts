@@ -1,9 +1,9 @@
-import { literal, object, type Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
-  lazyWithTimeout,
+  defineLazyContribution,
   orderRequestContributors,
   startSteps,
   type FunnelContext,
@@ -11,13 +11,10 @@ import {
 } from '../../core/index.ts';
 import { studentStateOf } from './studentStateOf.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:student';
-
 /** The student plugin takes no options. */
 export type StudentOptions = Record<string, never>;
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 /** Whether the campaign is a student subscription (funnel.md section 3, studentSubscription). */
 function isStudentCampaign(context: FunnelContext): boolean {
@@ -34,8 +31,8 @@ const isUploadDue = (context: FunnelContext) =>
  * upload id in the order; back navigation from Start shows the upload again.
  */
 export function student(options: StudentOptions = {}) {
-  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
-  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
+  // Stored as given: the schema takes no key, so the tenant check names any option passed by mistake.
+  const settings = { ...options } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'student',
     options: settings,
@@ -45,7 +42,7 @@ export function student(options: StudentOptions = {}) {
         id: 'studentUpload',
         order: 400,
         isActive: isUploadDue,
-        component: lazyWithTimeout(() => import('./StudentUploadStep.tsx').then((module) => ({ default: module.StudentUploadStep }))),
+        component: defineLazyContribution(() => import('./StudentUploadStep.tsx'), { exportName: 'StudentUploadStep' }),
       }),
       contribute(orderRequestContributors, {
         id: 'student',

@@ -1,9 +1,9 @@
-import { literal, object, type Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
 import {
   backNavigationHandlers,
   contribute,
   definePlugin,
-  lazyWithTimeout,
+  defineLazyContribution,
   orderRequestContributors,
   readPluginState,
   startSteps,
@@ -12,13 +12,10 @@ import {
 } from '../../core/index.ts';
 import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:young-adult';
-
 /** The young-adult plugin takes no options; its texts are its own (`youngAdultFormTexts.ts`), loaded with its lazy form. */
 export type YoungAdultOptions = Record<string, never>;
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 const hasAgeLimit = (context: FunnelContext) => (context.store.formData.value?.salesCampaign.ageLimit ?? 0) > 0;
 
@@ -32,8 +29,8 @@ const isFormDue = (context: FunnelContext) =>
  * (ISO) and mrz in the order; back navigation from Start shows the form again.
  */
 export function youngAdult(options: YoungAdultOptions = {}) {
-  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
-  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
+  // Stored as given: the schema takes no key, so the tenant check names any option passed by mistake.
+  const settings = { ...options } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'young-adult',
     options: settings,
@@ -43,7 +40,7 @@ export function youngAdult(options: YoungAdultOptions = {}) {
         id: 'youngAdultForm',
         order: 500,
         isActive: isFormDue,
-        component: lazyWithTimeout(() => import('./YoungAdultStep.tsx').then((module) => ({ default: module.YoungAdultStep }))),
+        component: defineLazyContribution(() => import('./YoungAdultStep.tsx'), { exportName: 'YoungAdultStep' }),
       }),
       contribute(orderRequestContributors, {
         id: 'youngAdult',

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../cli/listFiles.ts';
 import { listTenantKeys } from '../../cli/listTenantKeys.ts';
 import { loadTenant } from '../../cli/loadTenant.ts';
-import type { TextNamespace } from '../../core/index.ts';
 import type { Tenant } from '../../core/tenant/defineTenant.ts';
+import { pluginTextNeedles } from '../support/pluginTextNeedles.ts';
 import { listPluginFolders } from './listPluginFolders.ts';
 import { projectPaths } from './projectPaths.ts';
 import { requireBuiltBundle } from './requireBuiltBundle.ts';
@@ -13,36 +12,16 @@ import { requireBuiltBundle } from './requireBuiltBundle.ts';
 const tenantKeys = listTenantKeys(projectPaths.tenantsRoot);
 const pluginFolders = listPluginFolders(projectPaths.pluginsRoot);
 
-// A JS string literal may escape non-ASCII characters; compare on the longest ASCII-only stretch of a text.
-const asciiStretch = (text: string): string => text.split(/[^\x20-\x7e]/).sort((a, b) => b.length - a.length)[0]!;
-
-/** A plugin's text namespaces: every `TextNamespace` exported by a `*Texts.ts` file of its folder. */
-async function namespacesOf(folder: string): Promise<TextNamespace[]> {
-  const dir = join(projectPaths.pluginsRoot, folder);
-  const files = readdirSync(dir).filter((name) => /Texts\.ts$/.test(name));
-  const modules = await Promise.all(files.map(async (name) => (await import(join(dir, name))) as Record<string, unknown>));
-  return modules.flatMap((module) =>
-    Object.values(module).filter(
-      (value): value is TextNamespace => typeof value === 'object' && value !== null && 'namespace' in value && 'texts' in value,
-    ),
-  );
-}
-
 const tenants = new Map<string, Tenant>();
 const needles = new Map<string, string[]>();
 beforeAll(async () => {
   for (const key of tenantKeys) tenants.set(key, (await loadTenant(projectPaths.tenantsRoot, key)) as Tenant);
   for (const plugin of pluginFolders) {
-    // Stretches long enough to be the plugin's own words, not a phrase core or another plugin also has.
-    const texts = (await namespacesOf(plugin.folder)).flatMap((namespace) => Object.values(namespace.texts));
-    needles.set(
-      plugin.markerId ?? plugin.folder,
-      texts.map(asciiStretch).filter((stretch) => stretch.length >= 30),
-    );
+    needles.set(plugin.id ?? plugin.folder, await pluginTextNeedles(projectPaths.pluginsRoot, plugin.folder));
   }
 }, 60_000);
 
-// Texts that belong to a plugin live in its namespace files and ship only with it (issue 15 §1).
+// Texts that belong to a plugin live in its namespace files and ship only with it (core/README.md, "Texts of plugins").
 describe('a plugin’s texts are in a tenant’s bundle only when the tenant enables the plugin', () => {
   it('finds texts of the plugins that word their own', () => {
     for (const id of ['loyalty', 'cash-bonus', 'region', 'young-adult', 'gift', 'lwl', 'bonus', 'student', 'paypal']) expect(needles.get(id)?.length ?? 0, id).toBeGreaterThan(0);

@@ -57,7 +57,7 @@ export const sandbox = {
     if (orders.length !== 1) throw new Error(`expected exactly one stored order, found ${orders.length}`);
     return orders[0]!;
   },
-  /** Stored student uploads with their byte and pixel size (issue 12: compressed phone photos). */
+  /** Stored student uploads with their byte and pixel size (plugins/student/README.md: compressed phone photos). */
   async uploads(request: APIRequestContext): Promise<StoredUpload[]> {
     const response = await request.get('/sandbox/uploads');
     return ((await response.json()) as { uploads: StoredUpload[] }).uploads;

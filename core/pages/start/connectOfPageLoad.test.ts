@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The race of issue 15 §4: Start mounts its order-form step again when it re-renders its steps (its load settling after
+// A race seen with parallel browser workers: Start mounts its order-form step again when it re-renders its steps (its load settling after
 // the first render); a result taken from storage per mount was gone on the second mount, and with it the confirmation
 // after the reload that follows a connect.
 describe('connectOfPageLoad', () => {
