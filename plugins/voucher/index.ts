@@ -1,8 +1,8 @@
-import { literal, object, type Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
 import {
   contribute,
   definePlugin,
-  lazyWithTimeout,
+  defineLazyContribution,
   orderRequestContributors,
   persistedPluginState,
   priceRequestContributors,
@@ -12,13 +12,10 @@ import {
 import { redeemedVoucher } from './redeemedVoucher.ts';
 import { voucherStateKey, voucherStateSchema } from './VoucherState.ts';
 
-/** Marks the plugin's code in a bundle; a build-output test looks for it. */
-export const pluginMarker = 'aboflow-plugin:voucher';
-
 /** The voucher plugin takes no options. */
 export type VoucherOptions = Record<string, never>;
 
-const optionsSchema = object({ marker: literal(pluginMarker) });
+const optionsSchema = object({});
 
 const hasVoucher = (context: Parameters<typeof redeemedVoucher>[0]) => redeemedVoucher(context) !== undefined;
 
@@ -27,8 +24,8 @@ const hasVoucher = (context: Parameters<typeof redeemedVoucher>[0]) => redeemedV
  * order carry it, so the service computes the reduced price and counts the redemption.
  */
 export function voucher(options: VoucherOptions = {}) {
-  // Stored as given: the schema takes no key but the marker, so the tenant check names any option passed by mistake.
-  const settings = { ...options, marker: pluginMarker } as Infer<typeof optionsSchema>;
+  // Stored as given: the schema takes no key, so the tenant check names any option passed by mistake.
+  const settings = { ...options } as Infer<typeof optionsSchema>;
   return definePlugin({
     id: 'voucher',
     options: settings,
@@ -38,11 +35,11 @@ export function voucher(options: VoucherOptions = {}) {
         id: 'voucher',
         // A free offer takes no code.
         isActive: (context) => context.store.formData.value?.salesCampaign.withCosts === true,
-        component: lazyWithTimeout(() => import('./voucherComponents.ts').then((module) => ({ default: module.VoucherField }))),
+        component: defineLazyContribution(() => import('./voucherComponents.ts'), { exportName: 'VoucherField' }),
       }),
       contribute(successNotes, {
         id: 'voucher',
-        component: lazyWithTimeout(() => import('./voucherComponents.ts').then((module) => ({ default: module.VoucherSuccessNote }))),
+        component: defineLazyContribution(() => import('./voucherComponents.ts'), { exportName: 'VoucherSuccessNote' }),
       }),
       contribute(priceRequestContributors, {
         id: 'voucher',
