@@ -1,6 +1,5 @@
+import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { is } from 'superstruct';
-import { userType } from '../api/userType.ts';
 import { ComplexOrderBonusCreationPage } from '../bonuses/ComplexOrderBonusCreationPage.tsx';
 import { OrderBonusCustomizingPage } from '../bonuses/OrderBonusCustomizingPage.tsx';
 import { OrderBonusesOverviewPage } from '../bonuses/OrderBonusesOverviewPage.tsx';
@@ -10,67 +9,48 @@ import { SalesCampaignsOverviewPage } from '../campaigns/SalesCampaignsOverviewP
 import { AdminHomePage } from '../pages/AdminHomePage.tsx';
 import { UserManagementPage } from '../users/UserManagementPage.tsx';
 import { VouchersPage } from '../vouchers/VouchersPage.tsx';
-import { userListPermission } from '../users/userListPermission.ts';
 import { adminPaths } from './adminPaths.ts';
+import { type AdminScreenId, adminScreenIds, adminScreens } from './adminScreens.ts';
 import { RequirePermission } from './RequirePermission.tsx';
 
-/** The admin screens of platform.md section 2, each behind the permission it needs; an unknown /internal path shows the home. */
+/** What each screen of {@link adminScreens} shows, given its path's parameters (decoded). */
+const adminScreenComponents: { readonly [Id in AdminScreenId]: (params: Readonly<Record<string, string>>) => ReactNode } = {
+  users: () => <UserManagementPage key="users" list="users" />,
+  tenantAdmins: () => <UserManagementPage key="tenantAdmins" list="tenantAdmins" />,
+  admins: () => <UserManagementPage key="admins" list="admins" />,
+  salesCampaignsApproval: () => <SalesCampaignsApprovalPage />,
+  salesCampaignsOverview: () => <SalesCampaignsOverviewPage />,
+  salesCampaignCustomizing: ({ salesCampaignId = '' }) => <SalesCampaignCustomizingPage key={salesCampaignId} salesCampaignId={salesCampaignId} />,
+  orderBonusesOverview: () => <OrderBonusesOverviewPage />,
+  orderBonusCustomizing: ({ materialNumber = '' }) => <OrderBonusCustomizingPage key={materialNumber} materialNumber={materialNumber} />,
+  complexOrderBonusCreation: () => <ComplexOrderBonusCreationPage />,
+  vouchers: () => <VouchersPage />,
+  home: () => <AdminHomePage />,
+};
+
+/** Path parameters as wouter gives them (still encoded), decoded for the screen. */
+const decoded = (params: Readonly<Record<string, string | undefined>>) =>
+  Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (value === undefined ? [] : [[name, decodeURIComponent(value)]])));
+
+/** The admin screens of platform.md section 2 ({@link adminScreens}), each behind its access rule; an unknown /internal path shows the home. */
 export function AdminRoutes() {
   return (
     <Switch>
-      <Route path="/internal/userManagement/:userType">
-        {(params: { userType: string }) =>
-          is(params.userType, userType) ? (
-            <RequirePermission link={userListPermission[params.userType]}>
-              <UserManagementPage key={params.userType} list={params.userType} />
-            </RequirePermission>
-          ) : (
-            <Redirect to={adminPaths.home} replace />
-          )
-        }
-      </Route>
-      <Route path="/internal/SalesCampaignsApproval">
-        <RequirePermission link="ADMIN_APPROVED_SALES_CAMPAIGNS">
-          <SalesCampaignsApprovalPage />
-        </RequirePermission>
-      </Route>
-      <Route path="/internal/salesCampaignsOverview">
-        <RequirePermission link="CONFIGURE_SALES_CAMPAIGNS">
-          <SalesCampaignsOverviewPage />
-        </RequirePermission>
-      </Route>
-      <Route path="/internal/salesCampaignCustomizing/:salesCampaignId">
-        {(params: { salesCampaignId: string }) => (
-          <RequirePermission link="CONFIGURE_SALES_CAMPAIGNS">
-            <SalesCampaignCustomizingPage key={params.salesCampaignId} salesCampaignId={decodeURIComponent(params.salesCampaignId)} />
-          </RequirePermission>
-        )}
-      </Route>
-      <Route path="/internal/orderBonusesOverview">
-        <RequirePermission link="CONFIGURE_SALES_CAMPAIGNS">
-          <OrderBonusesOverviewPage />
-        </RequirePermission>
-      </Route>
-      <Route path="/internal/orderBonusCustomizing/:materialNumber">
-        {(params: { materialNumber: string }) => (
-          <RequirePermission link="CONFIGURE_SALES_CAMPAIGNS">
-            <OrderBonusCustomizingPage key={params.materialNumber} materialNumber={decodeURIComponent(params.materialNumber)} />
-          </RequirePermission>
-        )}
-      </Route>
-      <Route path="/internal/complexOrderBonus/neuAnlage">
-        <RequirePermission roles={['admin', 'keyuser']}>
-          <ComplexOrderBonusCreationPage />
-        </RequirePermission>
-      </Route>
-      <Route path="/internal/vouchers">
-        <RequirePermission link="CONFIGURE_SALES_CAMPAIGNS">
-          <VouchersPage />
-        </RequirePermission>
-      </Route>
-      <Route path="/internal">
-        <AdminHomePage />
-      </Route>
+      {adminScreenIds.map((id) => {
+        const screen: (typeof adminScreens)[AdminScreenId] = adminScreens[id];
+        const access = 'access' in screen ? screen.access : undefined;
+        return (
+          <Route key={id} path={screen.path}>
+            {(params: Readonly<Record<string, string | undefined>>) =>
+              access === undefined ? (
+                adminScreenComponents[id](decoded(params))
+              ) : (
+                <RequirePermission {...access}>{adminScreenComponents[id](decoded(params))}</RequirePermission>
+              )
+            }
+          </Route>
+        );
+      })}
       <Route>
         <Redirect to={adminPaths.home} replace />
       </Route>

@@ -1,37 +1,28 @@
 import type { UserType } from '../api/userType.ts';
+import { adminScreens, backTargetOf, screenOf, screenPath } from './adminScreens.ts';
 
 /** The start page of the order app, where the admin home's back step goes (platform.md section 2). */
 const startPath = '/neubestellung/abo/';
 
-/** The admin app's routes (platform.md section 2), by screen. */
+/** The admin app's links (platform.md section 2), by screen: the paths of {@link adminScreens}. */
 export const adminPaths = {
-  home: '/internal',
-  userManagement: (list: UserType) => `/internal/userManagement/${list}`,
-  salesCampaignsApproval: '/internal/SalesCampaignsApproval',
-  salesCampaignsOverview: '/internal/salesCampaignsOverview',
-  salesCampaignCustomizing: (salesCampaignId: string) => `/internal/salesCampaignCustomizing/${encodeURIComponent(salesCampaignId)}`,
-  orderBonusesOverview: '/internal/orderBonusesOverview',
-  orderBonusCustomizing: (materialNumber: string) => `/internal/orderBonusCustomizing/${encodeURIComponent(materialNumber)}`,
-  complexOrderBonusCreation: '/internal/complexOrderBonus/neuAnlage',
-  vouchers: '/internal/vouchers',
+  home: adminScreens.home.path,
+  userManagement: (list: UserType) => screenPath(list),
+  salesCampaignsApproval: adminScreens.salesCampaignsApproval.path,
+  salesCampaignsOverview: adminScreens.salesCampaignsOverview.path,
+  salesCampaignCustomizing: (salesCampaignId: string) => screenPath('salesCampaignCustomizing', { salesCampaignId }),
+  orderBonusesOverview: adminScreens.orderBonusesOverview.path,
+  orderBonusCustomizing: (materialNumber: string) => screenPath('orderBonusCustomizing', { materialNumber }),
+  complexOrderBonusCreation: adminScreens.complexOrderBonusCreation.path,
+  vouchers: adminScreens.vouchers.path,
 } as const;
 
 /**
- * Where the back button leads from an admin path (platform.md section 2): home to Start; user
- * management, approval and both overviews to home; campaign customizing to the campaign overview;
- * bonus customizing and complex bonus creation to the bonus overview.
+ * Where the back button leads from an admin path (platform.md section 2): the back target of the screen the path
+ * opens ({@link adminScreens}); a path no screen has shows the home, so its back step goes home too.
  */
 export function adminBackPath(path: string): string {
-  const screen = path.replace(/\/+$/, '').split('/')[2];
-  switch (screen) {
-    case undefined:
-      return startPath;
-    case 'salesCampaignCustomizing':
-      return adminPaths.salesCampaignsOverview;
-    case 'orderBonusCustomizing':
-    case 'complexOrderBonus':
-      return adminPaths.orderBonusesOverview;
-    default:
-      return adminPaths.home;
-  }
+  const screen = screenOf(path);
+  const back = screen === undefined ? 'home' : backTargetOf(screen);
+  return back === 'start' ? startPath : screenPath(back);
 }

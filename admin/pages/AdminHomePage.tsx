@@ -1,8 +1,8 @@
 import { AdminPage } from '../app/AdminPage.tsx';
-import { adminPaths } from '../app/adminPaths.ts';
+import { type AdminScreenId, adminScreenIds, adminScreens, screenPath } from '../app/adminScreens.ts';
 import { useAdminResource } from '../app/useAdminResource.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
-import type { AdminData } from '../api/adminData.ts';
+import type { AdminPermission } from '../api/adminPermissions.ts';
 import type { AdminRole } from '../api/adminRoleOf.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { AuditLogTable } from '../ui/AuditLogTable.tsx';
@@ -17,22 +17,21 @@ const roleLabels: Readonly<Record<AdminRole, string>> = {
 };
 
 interface HomeLink {
-  readonly permission: keyof AdminData['_links'];
+  readonly permission: AdminPermission;
   readonly to: string;
   readonly label: string;
   readonly description: string;
 }
 
 // platform.md section 2: manage key users, manage users, maintain sales campaigns, approved sales campaigns (plus the admins' own list).
-const homeLinks: readonly HomeLink[] = [
-  { permission: 'CONFIGURE_SALES_CAMPAIGNS', to: adminPaths.salesCampaignsOverview, label: 'Verkaufsaktionen pflegen', description: 'Texte, Einstellungen und Prämien der freigegebenen Verkaufsaktionen' },
-  { permission: 'CONFIGURE_SALES_CAMPAIGNS', to: adminPaths.orderBonusesOverview, label: 'Prämien pflegen', description: 'Prämientexte, Bilder und konfigurierbare Prämien' },
-  { permission: 'CONFIGURE_SALES_CAMPAIGNS', to: adminPaths.vouchers, label: 'Gutscheine', description: 'Gutscheincodes und wie oft sie eingelöst wurden' },
-  { permission: 'ADMIN_APPROVED_SALES_CAMPAIGNS', to: adminPaths.salesCampaignsApproval, label: 'Verkaufsaktionen freigeben', description: 'Welche Verkaufsaktionen gepflegt werden dürfen' },
-  { permission: 'ADMIN_USERS', to: adminPaths.userManagement('users'), label: 'Benutzer verwalten', description: 'Wer Verkaufsaktionen und Prämien pflegen darf' },
-  { permission: 'ADMIN_TENANT_ADMINS', to: adminPaths.userManagement('tenantAdmins'), label: 'Key-User verwalten', description: 'Wer das Team des Verlags verwaltet' },
-  { permission: 'ADMIN_ADMINS', to: adminPaths.userManagement('admins'), label: 'Administratoren verwalten', description: 'Wer Administratorrechte hat' },
-];
+const homeLinks: readonly HomeLink[] = adminScreenIds
+  .flatMap((id) => {
+    const screen: (typeof adminScreens)[AdminScreenId] = adminScreens[id];
+    if (!('navigation' in screen) || !('link' in screen.access)) return [];
+    return [{ position: screen.navigation.position, permission: screen.access.link, to: screenPath(id), label: screen.title, description: screen.navigation.description }];
+  })
+  .sort((a, b) => a.position - b.position)
+  .map(({ position: _, ...link }) => link);
 
 /**
  * The admin home (platform.md section 2): the links the permissions allow, who is logged in,
