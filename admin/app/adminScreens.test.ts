@@ -13,12 +13,12 @@ describe('adminScreens (platform.md section 2)', () => {
     expect(backTargetOf('home')).toBe('start');
   });
 
-  it('links the home to the screens of the platform list, each behind a permission link, in their order', () => {
+  it('links the home to the screens of the platform list and the vouchers, each behind a permission link, in their order', () => {
     const linked = adminScreenIds
       .map((id) => ({ id, screen: adminScreens[id] as (typeof adminScreens)[AdminScreenId] }))
       .filter(({ screen }) => 'navigation' in screen)
       .sort((a, b) => ('navigation' in a.screen ? a.screen.navigation.position : 0) - ('navigation' in b.screen ? b.screen.navigation.position : 0));
-    expect(linked.map(({ id }) => id)).toEqual(['salesCampaignsOverview', 'orderBonusesOverview', 'salesCampaignsApproval', 'users', 'tenantAdmins', 'admins']);
+    expect(linked.map(({ id }) => id)).toEqual(['salesCampaignsOverview', 'orderBonusesOverview', 'vouchers', 'salesCampaignsApproval', 'users', 'tenantAdmins', 'admins']);
     for (const { screen } of linked) expect('access' in screen && 'link' in screen.access, screen.path).toBe(true);
   });
 
