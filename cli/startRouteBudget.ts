@@ -3,9 +3,9 @@
  * plus the chunks its HTML preloads on Start (the order form step, the offer summary's price; see
  * `cli/pluginPreloadRouteChunks.ts`). Those chunks were always loaded on Start, right after the app booted;
  * preloaded, they download beside the entry scripts (README, "Speed of the Start route"), so the budget counts them. sz, the tenant with
- * the most plugins, is the largest at 164.5 kB (README, "Bundle budget").
+ * the most plugins, is the largest at 165.2 kB (README, "Bundle budget": why it grew past the former 165 kB).
  */
-export const startRouteBudget = 165_000;
+export const startRouteBudget = 166_000;
 
 /**
  * The design brief's bar for a Start route's initial JavaScript in the bundler's sense, the entry scripts

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type } from 'superstruct';
+import { func, optional, type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
@@ -16,6 +16,11 @@ export interface SummaryExtra {
   readonly order?: number;
   readonly isActive: (context: FunnelContext) => boolean;
   readonly component: ComponentType<SummaryExtraProps>;
+  /**
+   * The block size (a CSS length) core keeps free while the component's code loads, so that its arrival moves nothing
+   * below it (CLS); `compact` as in the props. Without it nothing is reserved.
+   */
+  readonly reservedBlockSize?: (compact: boolean) => string | undefined;
 }
 
 /**
@@ -28,6 +33,7 @@ export const summaryExtras = defineExtensionPoint<SummaryExtra>({
     ...contributionShapes.identified,
     isActive: contributionShapes.guard,
     component: contributionShapes.component,
+    reservedBlockSize: optional(func()),
   }),
   defaultOrder: 100,
 });

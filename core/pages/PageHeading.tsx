@@ -6,8 +6,10 @@ let firstPageShown = false;
 export function PageHeading({ children, id }: { readonly children: ReactNode; readonly id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // The first page of a visit keeps the browser's natural focus order; later pages move focus here.
-    if (firstPageShown) ref.current?.focus();
+    // The first page of a visit keeps the browser's natural focus order; later pages move focus here, without scrolling:
+    // a new path shows its page from the top (usePathHousekeeping), and on a short window the offer summary above the
+    // heading stays in view.
+    if (firstPageShown) ref.current?.focus({ preventScroll: true });
     firstPageShown = true;
   }, []);
   return (

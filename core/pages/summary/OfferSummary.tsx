@@ -45,7 +45,7 @@ export function OfferSummary({ children, extras: withExtras }: { readonly childr
         <OrderDetails />
       </div>
       {extras.map((extra) => (
-        <ContributionBoundary key={extra.id} id={extra.id}>
+        <ContributionBoundary key={extra.id} id={extra.id} fallback={<div style={{ minBlockSize: extra.reservedBlockSize?.(!wide) }} />}>
           <extra.component context={context} compact={!wide} />
         </ContributionBoundary>
       ))}
