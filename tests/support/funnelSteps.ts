@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { describeFrozenPage } from './describeFrozenPage.ts';
 
 /** Steps a reader takes in the funnel, written once for every browser test. */
 export const funnelSteps = {
@@ -37,7 +38,12 @@ export const funnelSteps = {
   },
 
   async acceptTermsAndContinue(page: Page): Promise<void> {
-    await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
+    const checked = page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
+    // The first click on Start that waits for a frame: where a page that stopped producing frames shows (README,
+    // "Browser tests: faults and parallel workers"). The diagnosis only prints; the check still decides the test.
+    const late = await Promise.race([checked.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000))]);
+    if (late) console.log(await describeFrozenPage(page, 'checking the terms'));
+    await checked;
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   },
 

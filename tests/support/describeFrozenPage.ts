@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** CPU ticks of every thread of every Chromium renderer on this machine, by "pid/tid name". */
+function rendererThreadTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+        // utime and stime are fields 14 and 15; the name in parentheses may hold spaces, so count after it.
+        const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        ticks.set(`${pid}/${tid} ${name}`, Number(fields[11]) + Number(fields[12]));
+      }
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return ticks;
+}
+
+/** Whether the page runs an animation frame within `ms`. */
+function framesRun(page: Page, ms: number): Promise<boolean> {
+  return page.evaluate(
+    (wait) => new Promise<boolean>((resolve) => {
+      requestAnimationFrame(() => resolve(true));
+      setTimeout(() => resolve(false), wait);
+    }),
+    ms,
+  );
+}
+
+/**
+ * What a page looks like from outside when an action waits longer than it should: whether its main thread answers,
+ * whether it still runs animation frames, its visibility and scroll, and which renderer threads are busy. Headless
+ * Chromium now and then stops producing frames for one page while its scripts still run (README, "Browser tests:
+ * faults and parallel workers"); this prints what the next look at that needs, and changes nothing.
+ */
+export async function describeFrozenPage(page: Page, action: string): Promise<string> {
+  const before = rendererThreadTicks();
+  const [frames] = await Promise.all([
+    framesRun(page, 3000).catch((error: Error) => `evaluate failed: ${error.message}`),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
+  const after = rendererThreadTicks();
+  const busy = [...after]
+    .map(([thread, total]) => [thread, total - (before.get(thread) ?? total)] as const)
+    .filter(([, delta]) => delta > 30)
+    .sort((a, b) => b[1] - a[1])
+    .map(([thread, delta]) => `${thread} ${delta} ticks`);
+  const state = await page
+    .evaluate(() => ({ visibility: document.visibilityState, focus: document.hasFocus(), scrollY: Math.round(scrollY), animations: document.getAnimations().length }))
+    .catch((error: Error) => `evaluate failed: ${error.message}`);
+  return `${action} is slow on ${page.url()}: frames run ${frames}; ${JSON.stringify(state)}; renderer threads busy over 3 s: ${busy.join(', ') || 'none'}`;
+}
