@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { providerSteps } from '../payment/providerSteps.ts';
 import { checkAccessibility } from '../support/checkAccessibility.ts';
 import { funnelSteps } from '../support/funnelSteps.ts';
@@ -82,24 +83,44 @@ test('on a phone the field is behind the disclosure "Gutscheincode eingeben"', a
   await expect(page.getByText(reduced).filter({ visible: true }).first()).toBeVisible();
 });
 
-test('the code survives the PayPal round trip and is ordered with it', async ({ page, request }) => {
-  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
-  const summary = page.locator('aside.offer-summary');
-  await summary.getByRole('textbox', { name: 'Gutscheincode' }).fill('WILLKOMMEN5');
-  await summary.getByRole('button', { name: 'Einlösen' }).click();
-  await expect(summary.locator('.voucher-field__redeemed')).toContainText('Gutscheincode WILLKOMMEN5 eingelöst');
-  await funnelSteps.fillPerson(page, { firstName: 'Paul', lastName: 'Pal', email: 'paul@example.de' });
-  await funnelSteps.fillStreetAddress(page, munich);
-  await funnelSteps.acceptTermsAndContinue(page);
-  await providerSteps.leaveWith(page, 'PayPal');
-  await providerSteps.approvePayPal(page);
-  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
-  await expect(page.locator('.page-main').getByText(reduced).filter({ visible: true }).first()).toBeVisible();
-  await orderSteps.placeOrder(page);
-  const [order] = await sandbox.orders(request);
-  expect(order).toMatchObject({ paymentMethodKey: 'P', price: 4.99 });
-  expect(order!.request).toMatchObject({ voucherCode: 'WILLKOMMEN5' });
-});
+const roundTrips = [
+  {
+    provider: 'PayPal',
+    methodKey: 'P',
+    pay: async (page: Page) => {
+      await providerSteps.leaveWith(page, 'PayPal');
+      await providerSteps.approvePayPal(page);
+    },
+  },
+  {
+    provider: 'card',
+    methodKey: 'Q',
+    pay: async (page: Page) => {
+      await providerSteps.leaveWith(page, 'Kreditkarte');
+      await providerSteps.payWithCard(page, '4111 1111 1111 1111', providerSteps.expiryInMonths(24));
+    },
+  },
+] as const;
+
+for (const { provider, methodKey, pay } of roundTrips) {
+  test(`the code survives the ${provider} round trip and is ordered with it`, async ({ page, request }) => {
+    await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
+    const summary = page.locator('aside.offer-summary');
+    await summary.getByRole('textbox', { name: 'Gutscheincode' }).fill('WILLKOMMEN5');
+    await summary.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(summary.locator('.voucher-field__redeemed')).toContainText('Gutscheincode WILLKOMMEN5 eingelöst');
+    await funnelSteps.fillPerson(page, { firstName: 'Paul', lastName: 'Pal', email: 'paul@example.de' });
+    await funnelSteps.fillStreetAddress(page, munich);
+    await funnelSteps.acceptTermsAndContinue(page);
+    await pay(page);
+    await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+    await expect(page.locator('.page-main').getByText(reduced).filter({ visible: true }).first()).toBeVisible();
+    await orderSteps.placeOrder(page);
+    const [order] = await sandbox.orders(request);
+    expect(order).toMatchObject({ paymentMethodKey: methodKey, price: 4.99 });
+    expect(order!.request).toMatchObject({ voucherCode: 'WILLKOMMEN5' });
+  });
+}
 
 test('lz, without the plugin, shows no code field', async ({ page }) => {
   await funnelSteps.open(page, 'lz', 'wa=LZ-DIGITAL-STANDARD');
