@@ -30,6 +30,8 @@ export function StudentUploadStep({ context }: StartStepProps) {
   // The preparation of the latest choice; an upload waits for it, an older one is ignored.
   const preparing = useRef<Promise<PreparedCertificate> | undefined>(undefined);
   const [selectionError, setSelectionError] = useState<string | undefined>(undefined);
+  // A file refused as too large stays the reason until another file is chosen: "Hochladen" must not call it missing.
+  const [refusedAsTooLarge, setRefusedAsTooLarge] = useState(false);
   const [busy, setBusy] = useState(false);
   const stored = studentStateOf(context);
   const state = studentUploadState(stored.outcome);
@@ -42,6 +44,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
   };
   const choose = (chosen: File | undefined) => {
     setSelectionError(undefined);
+    setRefusedAsTooLarge(false);
     if (chosen && !isAllowedCertificateFile(chosen.name)) {
       context.track({ type: 'generic', category: 'studentUpload', action: 'unsupportedFileType', label: chosen.name.split('.').pop() ?? '' });
       clearSelection();
@@ -60,6 +63,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
       if (preparing.current !== pending) return;
       if (result.kind === 'tooLarge') {
         clearSelection();
+        setRefusedAsTooLarge(true);
         setSelectionError(t('selectionTooLarge'));
         return;
       }
@@ -69,7 +73,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
   const upload = async () => {
     const problem = validateCertificateSelection(file);
     if (problem || !file) {
-      setSelectionError(t(problem ?? 'required'));
+      setSelectionError(t(refusedAsTooLarge ? 'selectionTooLarge' : (problem ?? 'required')));
       input.current?.focus();
       return;
     }

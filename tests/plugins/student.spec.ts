@@ -171,7 +171,7 @@ test('a 4000 × 3000 phone photo of about 3 MB is scaled and compressed in the b
   expect(order!.request).toMatchObject({ studentEnrollmentCertificateUploadId: stored!.id });
 });
 
-test('a file dropped on the picker is taken like a chosen one; a PDF over 500 KB is refused before upload with a clear message', async ({ page }) => {
+test('a file dropped on the picker is taken like a chosen one; a PDF over 500 KB is refused before upload with a message naming the limit, which "Hochladen" keeps', async ({ page }) => {
   await toUploadStep(page);
   const dropZone = page.locator('.file-drop');
   const dataTransfer = await page.evaluateHandle(() => {
@@ -186,4 +186,8 @@ test('a file dropped on the picker is taken like a chosen one; a PDF over 500 KB
   await expect(page.getByRole('alert').filter({ hasText: 'Diese Datei ist größer als 500 KB.' })).toBeVisible();
   await expect(certificate(page)).toHaveValue('');
   await expect(page.getByRole('figure', { name: 'Ausgewählte Datei' })).toHaveCount(0);
+  // "Hochladen" now keeps the reason, naming the limit, instead of asking for a file as if none had been chosen.
+  await upload(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Diese Datei ist größer als 500 KB.' })).toBeVisible();
+  await expect(page.getByText('Bitte wählen Sie Ihre Immatrikulationsbescheinigung aus.')).toHaveCount(0);
 });
