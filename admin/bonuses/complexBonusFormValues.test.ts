@@ -61,9 +61,17 @@ describe('complex bonus form values', () => {
       { path: 'materialNumber', message: 'Die Materialnummer einer konfigurierbaren Prämie beginnt mit K.' },
       { path: 'properties.1.name', message: 'Die Eigenschaft „Farbe“ gibt es schon.' },
       { path: 'variants.0.propertyValues.0.value', message: 'Bitte wählen Sie einen Wert für „Farbe“.' },
-      { path: 'variants.0.propertyValues.1.value', message: 'Für „Farbe“ ist schon ein Wert gewählt.' },
     ]);
     expect(validateComplexBonusForm({ ...helmet, materialNumber: ' ' })).toEqual([{ path: 'materialNumber', message: 'Bitte geben Sie eine Materialnummer ein.' }]);
+  });
+
+  it('mark two properties of the same name at the property only, not every variant with a value already chosen', () => {
+    const twice: ComplexBonusFormValues = {
+      ...helmet,
+      properties: [helmet.properties[0]!, { name: helmet.properties[0]!.name, values: ['Rot'] }],
+      variants: helmet.variants.map((variant) => ({ ...variant, propertyValues: [...variant.propertyValues, { value: 'Rot' }] })),
+    };
+    expect(validateComplexBonusForm(twice)).toEqual([{ path: 'properties.1.name', message: `Die Eigenschaft „${helmet.properties[0]!.name}“ gibt es schon.` }]);
   });
 
   it('say nothing more at the variants about a property without a name', () => {

@@ -27,10 +27,15 @@ export function validateComplexBonus(
 
   if (bonus.properties.length === 0) error('properties', 'Bitte legen Sie mindestens eine Eigenschaft an.');
   const configured = new Map<string, ReadonlySet<string>>();
+  // Names given to more than one property: said once at the property, not again at every variant's second value.
+  const duplicated = new Set<string>();
   bonus.properties.forEach((property, index) => {
     const name = property.name.trim();
     if (name === '') error(`properties.${index}.name`, 'Bitte geben Sie einen Namen für die Eigenschaft ein.');
-    else if (configured.has(name)) error(`properties.${index}.name`, `Die Eigenschaft „${name}“ gibt es schon.`);
+    else if (configured.has(name)) {
+      error(`properties.${index}.name`, `Die Eigenschaft „${name}“ gibt es schon.`);
+      duplicated.add(name);
+    }
     if (property.values.length === 0) error(`properties.${index}.values`, 'Bitte geben Sie mindestens einen Wert an.');
     const values = new Set<string>();
     property.values.forEach((value, valueIndex) => {
@@ -63,7 +68,9 @@ export function validateComplexBonus(
       const values = configured.get(name);
       complete &&= values !== undefined && value !== '' && values.has(value) && !chosen.has(name);
       if (!values) error(`${path}.propertyValues.${entryIndex}.name`, `Die Eigenschaft „${name}“ ist nicht konfiguriert.`);
-      else if (chosen.has(name)) error(`${path}.propertyValues.${entryIndex}.name`, `Für „${name}“ ist schon ein Wert gewählt.`);
+      else if (chosen.has(name)) {
+        if (!duplicated.has(name)) error(`${path}.propertyValues.${entryIndex}.name`, `Für „${name}“ ist schon ein Wert gewählt.`);
+      }
       else if (value === '') error(`${path}.propertyValues.${entryIndex}.value`, `Bitte wählen Sie einen Wert für „${name}“.`);
       else if (!values.has(value)) error(`${path}.propertyValues.${entryIndex}.value`, `Der Wert „${value}“ ist für „${name}“ nicht konfiguriert.`);
       if (!chosen.has(name)) chosen.set(name, value);
