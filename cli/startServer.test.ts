@@ -31,13 +31,13 @@ describe('one database file for start, preview, dev and reset', () => {
     expect(options).not.toHaveProperty('reset');
   });
 
-  it('is the file both READMEs name, with reset commands that target it', () => {
-    const readme = readFileSync(join(repository, 'README.md'), 'utf8');
-    const sandboxReadme = readFileSync(join(repository, 'sandbox', 'README.md'), 'utf8');
-    for (const text of [readme, sandboxReadme]) {
+  it('is the file the CLI page, the onboarding page and the sandbox README name, with reset commands that target it', () => {
+    const read = (...path: string[]) => readFileSync(join(repository, ...path), 'utf8');
+    const cliPage = read('docs', 'cli.md');
+    for (const text of [cliPage, read('docs', 'onboarding.md'), read('sandbox', 'README.md')]) {
       const files = new Set(text.match(/sandbox\/data\/[\w.-]+\.sqlite/g) ?? []);
       expect([...files]).toEqual(['sandbox/data/sandbox.sqlite']);
     }
-    expect(readme).toMatch(/npm start -- --reset[^\n]*sandbox\/data\/sandbox\.sqlite/);
+    expect(cliPage).toMatch(/npm start -- --reset[^\n]*sandbox\/data\/sandbox\.sqlite/);
   });
 });
