@@ -78,7 +78,7 @@ afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
 const findingsOf = (path: string) => findings.filter((finding) => finding.file === path).map((finding) => finding.rule);
 
-describe('lint: import boundaries (README, Lint and formatting)', () => {
+describe('lint: import boundaries (docs/architecture.md, "Lint and formatting")', () => {
   it('fails the lint run when any file breaks a boundary', () => {
     expect(exitCode).toBe(1);
   });

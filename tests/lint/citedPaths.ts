@@ -37,7 +37,8 @@ export function citedPaths(markdown: string): CitedPath[] {
  */
 export function isStaleCitation(root: string, docFolder: string, path: string): boolean {
   const first = path.replace(/^(\.\.?\/)+/, '').split('/')[0]!;
-  const bases = path.startsWith('.') ? [join(root, docFolder)] : [join(root, docFolder), root];
-  const anchored = bases.filter((base) => path.startsWith('.') || existsSync(join(base, first)));
+  const relative = /^\.\.?\//.test(path);
+  const bases = relative ? [join(root, docFolder)] : [join(root, docFolder), root];
+  const anchored = bases.filter((base) => relative || existsSync(join(base, first)));
   return anchored.length > 0 && !anchored.some((base) => existsSync(join(base, path)));
 }

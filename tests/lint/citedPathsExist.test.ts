@@ -1,19 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { citedPaths, isStaleCitation } from './citedPaths.ts';
+import { citedSections, sectionsOf, staleSectionCitations } from './citedSections.ts';
 import { gitIgnoreMatcher } from './gitIgnoreMatcher.ts';
-import { listProjectFiles } from './listProjectFiles.ts';
+import { isProjectText, listProjectFiles } from './listProjectFiles.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
-const documents = listProjectFiles(projectRoot, (name) => name === 'README.md' || name === 'SPEC-COVERAGE.md');
+const documents = listProjectFiles(
+  projectRoot,
+  (name) => name === 'README.md' || name === 'SPEC-COVERAGE.md' || name.endsWith('.md'),
+).filter((path) => path.endsWith('README.md') || path === 'SPEC-COVERAGE.md' || path.startsWith('docs/'));
 const isIgnored = gitIgnoreMatcher(readFileSync(join(projectRoot, '.gitignore'), 'utf8'));
-// The walk-throughs' hypothetical new tenant and plugin (README "Onboarding a publisher", core/README.md "Writing a plugin").
+// The walk-throughs' hypothetical new tenant and plugin (docs/onboarding.md "Onboarding a publisher", core/README.md "Writing a plugin").
 const examples = new Set(['tenants/nwz/', 'plugins/newsletter/']);
 
-describe('every repository path the READMEs and SPEC-COVERAGE.md cite exists', () => {
-  it('reads the root README, SPEC-COVERAGE.md and the READMEs of the folders', () => {
-    expect(documents).toEqual(expect.arrayContaining(['README.md', 'SPEC-COVERAGE.md', 'core/README.md', 'sandbox/README.md']));
+describe('every repository path the READMEs, docs/ and SPEC-COVERAGE.md cite exists', () => {
+  it('reads the root README, docs/, SPEC-COVERAGE.md and the READMEs of the folders', () => {
+    expect(documents).toEqual(
+      expect.arrayContaining(['README.md', 'docs/testing.md', 'SPEC-COVERAGE.md', 'core/README.md', 'sandbox/README.md']),
+    );
   });
 
   it.each(documents)('%s', (document) => {
@@ -23,6 +29,83 @@ describe('every repository path the READMEs and SPEC-COVERAGE.md cite exists', (
       .filter(({ path }) => isStaleCitation(projectRoot, folder, path))
       .map(({ path, line }) => `${document}:${line} cites ${path}, which does not exist`);
     expect(stale).toEqual([]);
+  });
+});
+
+describe('every section a file cites by name exists in the document it names', () => {
+  const files = listProjectFiles(projectRoot, isProjectText);
+  const sections = new Map<string, Set<string> | undefined>();
+  const sectionsIn = (document: string) => {
+    if (!sections.has(document)) {
+      const path = join(projectRoot, document);
+      sections.set(document, existsSync(path) ? sectionsOf(readFileSync(path, 'utf8')) : undefined);
+    }
+    return sections.get(document);
+  };
+
+  it('finds the citations of code, tests, configuration and docs', () => {
+    const citing = new Set(files.filter((file) => citedSections(readFileSync(join(projectRoot, file), 'utf8')).length > 0));
+    expect([...citing]).toEqual(expect.arrayContaining(['vitest.config.ts', 'biome.jsonc', 'SPEC-COVERAGE.md', 'sandbox/README.md']));
+  });
+
+  it('finds no stale one', () => {
+    const stale = files.flatMap((file) => staleSectionCitations(file, readFileSync(join(projectRoot, file), 'utf8'), sectionsIn));
+    expect(stale).toEqual([]);
+  });
+
+  it('fails once a cited section is renamed', () => {
+    const renamed = (document: string) =>
+      document === 'docs/testing.md'
+        ? sectionsOf(readFileSync(join(projectRoot, document), 'utf8').replace('## Browser tests: faults', '## Browser tests: failures'))
+        : sectionsIn(document);
+    const config = readFileSync(join(projectRoot, 'vitest.config.ts'), 'utf8');
+    expect(staleSectionCitations('vitest.config.ts', config, sectionsIn)).toEqual([]);
+    expect(staleSectionCitations('vitest.config.ts', config, renamed)).toEqual([
+      expect.stringMatching(
+        /^vitest\.config\.ts:\d+ cites "Browser tests: faults and parallel workers" of docs\/testing\.md, which has no such section$/,
+      ),
+    ]);
+  });
+});
+
+describe('citedSections', () => {
+  // Documents in variables, so that this file cites no section itself.
+  const [testingPage, adminReadme, vouchersPage, readme] = ['docs/testing.md', 'admin/README.md', 'docs/vouchers.md', 'README'];
+
+  it('takes a document and each name after it, wrapped comments joined, the bare README as the root one', () => {
+    const text = [
+      `// (${testingPage}, "Browser tests: faults`,
+      ` * and parallel workers")`,
+      `see ${adminReadme} ("Who may do what", "Decisions")`,
+      `the ${readme}'s "Security model", and [${vouchersPage}, "Voucher codes"](vouchers.md)`,
+      `{ "summary": "x (${readme}, \\"Voucher codes\\")" }`,
+    ].join('\n');
+    expect(citedSections(text)).toEqual([
+      { document: 'docs/testing.md', section: 'Browser tests: faults and parallel workers', line: 1 },
+      { document: 'admin/README.md', section: 'Who may do what', line: 3 },
+      { document: 'admin/README.md', section: 'Decisions', line: 3 },
+      { document: 'README.md', section: 'Security model', line: 4 },
+      { document: 'docs/vouchers.md', section: 'Voucher codes', line: 4 },
+      { document: 'README.md', section: 'Voucher codes', line: 5 },
+    ]);
+  });
+
+  it('leaves out quotes that follow no document, and a quote that starts with a space', () => {
+    expect(citedSections(`"Erneut versuchen" and "${readme}" means the "Decisions"`)).toEqual([]);
+  });
+});
+
+describe('sectionsOf', () => {
+  it('offers headings and bold leads, also without a closing parenthesis, not what a code block holds', () => {
+    const markdown = [
+      '# Title',
+      '## Fault injection (dev only)',
+      '- **Free campaign:** text',
+      '**nginx** (1.22)',
+      '- **"Confirm again"** holds',
+    ];
+    const sections = sectionsOf([...markdown, '```', '# a comment', '```'].join('\n'));
+    expect([...sections]).toEqual(['Title', 'Fault injection (dev only)', 'Fault injection', 'Free campaign', 'nginx', 'Confirm again']);
   });
 });
 
@@ -41,7 +124,8 @@ describe('citedPaths', () => {
   });
 
   it('leaves out bare names, URLs, absolute paths and placeholders, and keeps a glob up to its star', () => {
-    const markdown = '`index.ts` [x](https://example.org/a/b) `/internal/users` `tenants/<key>/tenant.ts` `dist/KEY/` `{a,b}/c` `tenants/*/tenant.ts`';
+    const markdown =
+      '`index.ts` [x](https://example.org/a/b) `/internal/users` `tenants/<key>/tenant.ts` `dist/KEY/` `{a,b}/c` `tenants/*/tenant.ts`';
     expect(citedPaths(markdown).map(({ path }) => path)).toEqual(['tenants/']);
   });
 });

@@ -5,6 +5,14 @@ import { join, relative } from 'node:path';
 const skippedFolders = new Set(['node_modules', 'dist', '.git', '.aboflow', 'test-results', 'playwright-report', 'screenshots']);
 const skippedPaths = new Set(['sandbox/data']);
 
+// Source, styles, configuration, scripts and docs: everything a reader of the repository reads.
+const textFile = /\.(ts|tsx|mts|mjs|js|cjs|md|css|json|jsonc|html|yml|yaml|sh|conf|sql)$|^(Dockerfile|Caddyfile|run)$/;
+
+/** Whether a file of this name is one of the project's texts (the lock file is the registry's, not ours). */
+export function isProjectText(name: string): boolean {
+  return textFile.test(name) && name !== 'package-lock.json';
+}
+
 /**
  * Every file of the project below `root` whose name passes `accept`, as sorted paths relative to `root`
  * (forward slashes), skipping dependencies, build output and what tests and the sandbox write.

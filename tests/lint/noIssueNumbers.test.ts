@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listProjectFiles } from './listProjectFiles.ts';
+import { isProjectText, listProjectFiles } from './listProjectFiles.ts';
 import { linesMentioningIssueNumbers } from './linesMentioningIssueNumbers.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
-// Source, styles, configuration, scripts and docs: everything a reader of the repository reads.
-const textFile = /\.(ts|tsx|mts|mjs|js|cjs|md|css|json|jsonc|html|yml|yaml|sh|conf)$|^(Dockerfile|Caddyfile|run)$/;
 
-describe('no source or doc file cites an issue number (name the README section or the spec rule instead)', () => {
-  const files = listProjectFiles(projectRoot, (name) => textFile.test(name) && name !== 'package-lock.json');
+describe('no source or doc file cites an issue number (name the docs section or the spec rule instead)', () => {
+  const files = listProjectFiles(projectRoot, isProjectText);
 
   it('reads the project’s files', () => {
     expect(files).toEqual(expect.arrayContaining(['core/index.ts', 'biome.jsonc', 'core/README.md', 'core/shell/base.css']));
@@ -31,7 +29,7 @@ describe('linesMentioningIssueNumbers', () => {
     expect(linesMentioningIssueNumbers(text)).toEqual([2, 3, 4]);
   });
 
-  it('passes a line that names a README section', () => {
-    expect(linesMentioningIssueNumbers('(README, "Lint and formatting")\nissued 12 cards')).toEqual([]);
+  it('passes a line that names a docs section', () => {
+    expect(linesMentioningIssueNumbers('(docs/architecture.md, "Lint and formatting")\nissued 12 cards')).toEqual([]);
   });
 });
