@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One tenant's checkout, served by nginx with the configuration the build generates for it (README, "Serving the bundles"):
+# One tenant's checkout, served by nginx with the configuration the build generates for it (docs/deployment.md, "Serving the bundles: compression and headers"):
 #   docker build --build-arg TENANT=sz -t aboflow-sz .
 #   docker run -p 443:443 -p 80:80 -e ABOFLOW_API_UPSTREAM=api.internal:8081 \
 #     -v /path/to/tls/sz:/etc/aboflow/tls/sz:ro aboflow-sz

@@ -10,7 +10,7 @@ function cssImports(text: string): string {
 }
 
 /**
- * knip: no unused file, export or dependency (README, "Lint and formatting"). The public surfaces (core's
+ * knip: no unused file, export or dependency (docs/architecture.md, "Lint and formatting"). The public surfaces (core's
  * index.ts, ui.ts and testing.ts, each plugin's index.ts) are entries, so what they offer plugins and tenants stays.
  */
 const config: KnipConfig = {
@@ -26,7 +26,7 @@ const config: KnipConfig = {
     'core/testing.ts',
     'plugins/*/index.ts',
     'admin/index.ts',
-    // Scripts run by hand (their header or the README says when).
+    // Scripts run by hand (their header or docs/cli.md says when).
     'sandbox/main.ts',
     'themes/tools/drawLogos.ts',
     'themes/tools/subsetFonts.ts',

@@ -18,7 +18,7 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     projects: [
-      // One module registry per worker, not per file (README, "Browser tests: faults and parallel workers"): every unit file passes so in any order (checked with
+      // One module registry per worker, not per file (docs/testing.md, "Browser tests: faults and parallel workers"): every unit file passes so in any order (checked with
       // --sequence.shuffle.files), and the phase took 50 s instead of 330 s on a busy machine.
       { test: { name: 'unit', include: unitTests, environment: 'node', isolate: false } },
       // Build tests import tenant packages and read every file of dist/: on a busy 2-core machine the first one can take 10 s.

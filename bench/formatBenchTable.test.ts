@@ -46,6 +46,6 @@ describe('formatBenchTable', () => {
   });
 
   it('ends with the legend of the targets', () => {
-    expect(lines.at(-2)).toBe('✓ target met, ✗ target missed (README, "Speed of the Start route": performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, transfer ≤ 200 kB, INP ≤ 100 ms); – not measured.');
+    expect(lines.at(-2)).toBe('✓ target met, ✗ target missed (docs/performance.md, "Speed of the Start route": performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, transfer ≤ 200 kB, INP ≤ 100 ms); – not measured.');
   });
 });

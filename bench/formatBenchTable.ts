@@ -47,6 +47,6 @@ export function formatBenchTable(report: BenchReport): string {
   }
   const t = speedTargets;
   const targets = `performance ≥ ${t.performance.atLeast}, accessibility ${t.accessibility.atLeast}, LCP ≤ ${seconds(t.largestContentfulPaintMs.atMost)}, TBT ≤ ${milliseconds(t.totalBlockingTimeMs.atMost)}, CLS ≤ ${t.cumulativeLayoutShift.atMost}, transfer ≤ ${t.transferBytes.atMost / 1000} kB, INP ≤ ${milliseconds(t.inpMs.atMost)}`;
-  lines.push('', `✓ target met, ✗ target missed (README, "Speed of the Start route": ${targets}); – not measured.`);
+  lines.push('', `✓ target met, ✗ target missed (docs/performance.md, "Speed of the Start route": ${targets}); – not measured.`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-/** The speed targets (README, "Speed of the Start route") for a page on a mid-range phone (Lighthouse mobile preset). */
+/** The speed targets (docs/performance.md, "Speed of the Start route") for a page on a mid-range phone (Lighthouse mobile preset). */
 export const speedTargets = {
   performance: { atLeast: 95 },
   accessibility: { atLeast: 100 },

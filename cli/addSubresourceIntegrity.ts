@@ -20,7 +20,7 @@ function subresourceUrl(name: string, attributes: string): string | undefined {
 
 /**
  * Adds `integrity="sha384-…"` and `crossorigin="anonymous"` to every `<script src>` and every
- * `<link>` that loads a script or stylesheet in `html` (README, "Security model"). `readAsset` returns the bytes a URL
+ * `<link>` that loads a script or stylesheet in `html` (docs/security.md, "Security model"). `readAsset` returns the bytes a URL
  * serves, or undefined for a file the build does not own (another origin), whose tag is then left as it is.
  */
 export function addSubresourceIntegrity(html: string, readAsset: (url: string) => Buffer | undefined): string {

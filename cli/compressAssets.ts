@@ -35,7 +35,7 @@ function compressOnce(content: Buffer, encoding: (typeof precompressedEncodings)
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every text asset below
- * `dir`, each only when it is smaller than the file itself (README, "Serving the bundles"), so a web server can send them
+ * `dir`, each only when it is smaller than the file itself (docs/deployment.md, "Serving the bundles: compression and headers"), so a web server can send them
  * without compressing per request. Files under `skipDir` (relative, e.g. "security") are left out.
  * Resolves to how many copies were written.
  */

@@ -33,7 +33,7 @@ export function createHeaderSet(sources: PolicySources, inlineScriptHashes: read
 
 /**
  * The header set as a `_headers`-style text file: one block per path pattern, most specific first,
- * the first matching block applies (see README, "Serving the bundles: compression and headers").
+ * the first matching block applies (see docs/deployment.md, "Serving the bundles: compression and headers").
  */
 export function formatHeadersFile(set: HeaderSet): string {
   const block = (pattern: string, headers: Readonly<Record<string, string>>) =>

@@ -42,7 +42,7 @@ export function routeChunkFiles(
 /**
  * The inline script that preloads the chunks of the route the page opens on (`<link rel="preload" as="script">`, low
  * priority), so a phone downloads them beside the entry scripts instead of one round trip after the app has booted
- * (README, "Speed of the Start route"), and a page other than that route downloads none of them.
+ * (docs/performance.md, "Speed of the Start route"), and a page other than that route downloads none of them.
  */
 export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, readonly string[]>>, assetPrefix: string): string {
   const hrefs = Object.fromEntries(Object.entries(filesByPath).map(([path, files]) => [path, files.map((file) => `${assetPrefix}${file}`)]));

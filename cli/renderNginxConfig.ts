@@ -24,7 +24,7 @@ function location(match: string, headers: Headers | undefined, body: readonly st
 }
 
 /**
- * The nginx configuration of one tenant bundle (`dist/<key>/deploy/nginx.conf`, README "Serving the bundles"): a
+ * The nginx configuration of one tenant bundle (`dist/<key>/deploy/nginx.conf`, docs/deployment.md "Serving the bundles: compression and headers"): a
  * server on port 80 that only redirects to HTTPS, and the HTTPS server (HTTP/2) with the tenant's hosts as names,
  * the build's brotli and gzip copies, the header set of `security/headers.json` in every location (a location's
  * `add_header` replaces the server's, so none is set on the server level), the single-page fallback and `/api`

@@ -12,7 +12,7 @@ export function tenantKeyProblem(key: string, tenantsRoot: string): string | und
     return `"${key}" is not a valid tenant key: use 2 to 16 characters, lower-case letters, digits and "-", starting with a letter (e.g. "demo" or "nwz-online").`;
   }
   if (reservedKeys.has(key)) {
-    return `"${key}" is taken by the build: dist/${key}/ holds the back-end contract (README, "The back-end contract"). Pick another key.`;
+    return `"${key}" is taken by the build: dist/${key}/ holds the back-end contract (docs/contract.md, "The back-end contract"). Pick another key.`;
   }
   if (existsSync(join(tenantsRoot, key))) {
     return `${join(tenantsRoot, key)} already exists. Pick another key, or edit that tenant instead.`;

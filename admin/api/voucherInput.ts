@@ -2,7 +2,7 @@ import { array, boolean, enums, nullable, number, object, size, string } from 's
 import type { Infer } from 'superstruct';
 
 /**
- * A voucher code as staff create or edit it (the root README's "Voucher codes"): the code, a description, the campaigns
+ * A voucher code as staff create or edit it (docs/vouchers.md, "Voucher codes"): the code, a description, the campaigns
  * it applies to, the discount (`percent`, or `amount` in euro off each billing period), for `months` (null: the whole
  * term), the days it can be redeemed (yyyy-MM-dd, both included), an optional total redemption limit, once per
  * customer, and whether it is active. The rules are `validateVoucher`'s.

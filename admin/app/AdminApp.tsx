@@ -96,7 +96,7 @@ export function AdminApp({ context }: { readonly context: FunnelContext }) {
   );
 }
 
-/** A failed login check or admin data: the message, a retry and the way to Start (README: "Admin call failures"). */
+/** A failed login check or admin data: the message, a retry and the way to Start (admin/README.md, "Home data failure"). */
 function HomeFailure({ onRetry }: { readonly onRetry: () => void }) {
   return (
     <>

@@ -4,8 +4,8 @@ import type { AdminData } from '../api/adminData.ts';
 import { LogoutButton } from '../ui/LogoutButton.tsx';
 
 /**
- * A logged-in account without a role in this tenant (platform.md section 4 shows nothing; the
- * README's decision): who is logged in, why nothing shows, whom to ask, and logout, so that
+ * A logged-in account without a role in this tenant (platform.md section 4 shows nothing; admin/README.md,
+ * "No role, no access page"): who is logged in, why nothing shows, whom to ask, and logout, so that
  * another account can log in.
  */
 export function NoAccessPage({ data, tenantName }: { readonly data: AdminData; readonly tenantName: string }) {

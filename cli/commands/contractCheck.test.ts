@@ -26,7 +26,7 @@ async function check(baseUrl: string, tenant = 'sz'): Promise<{ code: number; ro
 }
 
 // Each test runs the whole check (about 45 calls) against a sandbox: seconds on a busy 2-core CI machine.
-describe('aboflow contract check (README, "The back-end contract")', { timeout: 30_000 }, () => {
+describe('aboflow contract check (docs/contract.md, "The back-end contract")', { timeout: 30_000 }, () => {
   it('passes the sandbox: every row of every kind is ok and the command exits 0', async () => {
     const result = await check(sandbox.sandbox.url);
     expect(result.failed).toEqual([]);

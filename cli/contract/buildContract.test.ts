@@ -17,7 +17,7 @@ function operation(path: string, method: string): JsonSchema {
 const requestSchema = (path: string, method: string) =>
   ((operation(path, method).requestBody as JsonSchema).content as Record<string, { schema: JsonSchema }>)['application/json']?.schema as JsonSchema;
 
-describe('the back-end contract (README, "The back-end contract")', () => {
+describe('the back-end contract (docs/contract.md, "The back-end contract")', () => {
   it('is the committed cli/contract/openapi.json: a schema change without the contract following fails here (update with vitest -u)', async () => {
     await expect(formatContract()).toMatchFileSnapshot('./openapi.json');
   });

@@ -49,7 +49,7 @@ function addOperation(paths: Record<string, Record<string, JsonSchema>>, path: s
 }
 
 /**
- * The back-end contract as OpenAPI 3.1 (README, "The back-end contract"): every call of the reader's front end and
+ * The back-end contract as OpenAPI 3.1 (docs/contract.md, "The back-end contract"): every call of the reader's front end and
  * the admin area, from the route tables, the structs the clients check with, the error code tables and the admin
  * access table; plus `x-aboflow-conformance`, what `aboflow contract check` needs of a back end.
  */

@@ -13,7 +13,7 @@ export interface TenantFixture {
   readonly otherTenant: string;
   /** The staff login the check signs in with (a role of admin in the tenant). */
   readonly staffLogin: string;
-  /** A voucher code that reduces the order campaign's price (README, "Voucher codes"); null where the tenant has none. */
+  /** A voucher code that reduces the order campaign's price (docs/vouchers.md, "Voucher codes"); null where the tenant has none. */
   readonly voucherCode: string | null;
 }
 

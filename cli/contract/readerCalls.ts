@@ -43,5 +43,5 @@ export const readerCalls: Readonly<Record<ApiCallName, CallDescription>> = {
   payPalAgreementResult: { summary: 'The PayPal agreement result.', query: paymentResultQuery },
   configuration: { summary: 'The tenant configuration.' },
   billingFrequencies: { summary: 'The billing frequencies of a campaign and payment method.' },
-  voucherCheck: { summary: 'The terms of a voucher code for a campaign (README, "Voucher codes"); failed checks are limited per form token and client address.' },
+  voucherCheck: { summary: 'The terms of a voucher code for a campaign (docs/vouchers.md, "Voucher codes"); failed checks are limited per form token and client address.' },
 };

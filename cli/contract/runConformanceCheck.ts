@@ -28,7 +28,7 @@ export interface ConformanceOptions {
 }
 
 /**
- * Runs the black-box conformance check of a back end against the contract (README, "The back-end contract"): answer
+ * Runs the black-box conformance check of a back end against the contract (docs/contract.md, "The back-end contract"): answer
  * shapes, error codes, exactly-once order/create, form tokens bound to tenant and campaign, the security model and
  * the staff reads. Answers one row per check; throws only when the contract names nothing for the tenant.
  */

@@ -14,7 +14,7 @@ export const securityChecks = {
 } as const;
 
 /**
- * The README's "Security model" as a back end shows it from outside: card and PayPal orders without an approved
+ * The security model (docs/security.md, "Security model") as a back end shows it from outside: card and PayPal orders without an approved
  * payment process are refused, a payment may not return to a foreign host, and staff writes from another origin are
  * refused although the staff session comes along. Each refusal is paired with the accepted call it differs from.
  */

@@ -19,7 +19,7 @@ function priceOf(body: unknown): number | undefined {
 }
 
 /**
- * Voucher codes (README, "Voucher codes") where the tenant's fixture names one: the code's terms, the refusal of a
+ * Voucher codes (docs/vouchers.md, "Voucher codes") where the tenant's fixture names one: the code's terms, the refusal of a
  * code nobody issued, and the price the service computes with the code, lower than without it — the browser only
  * names the code, never the price. Tenants without a code in the contract get no rows.
  */

@@ -11,7 +11,7 @@ const tokenCodes: readonly ApiErrorCode[] = ['401 TOKEN_MISSING', '401 TOKEN_EXP
 /** What every call with a JSON body may answer. */
 const bodyCodes: readonly ApiErrorCode[] = ['400 INVALID_BODY', '400 INVALID_JSON', '400 JSON_TOO_DEEP', '413 PAYLOAD_TOO_LARGE'];
 const campaignCodes: readonly ApiErrorCode[] = ['404 CAMPAIGN_NOT_FOUND'];
-/** What a call carrying a voucher code may answer (README, "Voucher codes"). */
+/** What a call carrying a voucher code may answer (docs/vouchers.md, "Voucher codes"). */
 const voucherCodes: readonly ApiErrorCode[] = [
   '400 VOUCHER_NOT_OFFERED',
   '404 VOUCHER_UNKNOWN',
@@ -23,7 +23,7 @@ const paymentInitCodes: readonly ApiErrorCode[] = [...campaignCodes, '400 INVALI
 const paymentResultCodes: readonly ApiErrorCode[] = ['403 INVALID_SERVICE_TICKET', '403 PROCESS_OF_ANOTHER_ORDER', '404 UNKNOWN_PROCESS', '409 PROCESS_NOT_COMPLETED'];
 
 /**
- * The error codes of each call beyond those its route's headers and body bring (README, "The back-end contract"):
+ * The error codes of each call beyond those its route's headers and body bring (docs/contract.md, "The back-end contract"):
  * the one table the contract's `responses` come from. A back end may answer other statuses (500) but no other code
  * for these statuses.
  */

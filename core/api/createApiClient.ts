@@ -70,7 +70,7 @@ export interface ApiClient {
   countries(salesCampaignId: string): Promise<CountryMap>;
   paymentMethods(salesCampaignId: string, countryCode: string): Promise<PaymentMethodsResponse>;
   checkIbanSwift(body: CheckIbanSwiftRequest): Promise<IbanResult>;
-  /** A code's terms (README "Voucher codes"); a refused code throws with the service's status and `error`. */
+  /** A code's terms (docs/vouchers.md "Voucher codes"); a refused code throws with the service's status and `error`. */
   voucherCheck(body: VoucherCheckRequest): Promise<VoucherCheckResponse>;
   /** Throws only for statuses other than 200, 400, 413 and 500, time-outs and network failures. */
   uploadStudentEnrollmentCertificate(file: Blob, fileName: string): Promise<UploadOutcome>;

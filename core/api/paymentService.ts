@@ -13,7 +13,7 @@ const shortText = (max: number) => size(string(), 0, max);
 /**
  * What a one-off payment's amount is priced from (an added field, not in platform.md): the price calls' question for
  * the order (funnel.md section 7, priceForDate), paid by card. The payment service computes the amount from the
- * campaign's price with it; `order.amountInCent` is the spec's field and never taken as the amount (README,
+ * campaign's price with it; `order.amountInCent` is the spec's field and never taken as the amount (docs/security.md,
  * "Security model").
  */
 export const oneOffPricing = object({

@@ -18,7 +18,7 @@ export const priceForDateRequest = object({
   /** ISO yyyy-MM-dd. */
   startDate: isoDate(),
   timeLimit: maybe(giftTimeLimit),
-  /** Added (not in funnel.md): a code the reader redeems; the service prices with it (README, "Voucher codes"). */
+  /** Added (not in funnel.md): a code the reader redeems; the service prices with it (docs/vouchers.md, "Voucher codes"). */
   voucherCode: maybe(voucherCodeInput),
 });
 

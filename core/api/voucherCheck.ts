@@ -4,7 +4,7 @@ import { boundedText } from './entities/boundedText.ts';
 import { maybe } from './entities/maybe.ts';
 import { voucherCodeInput } from './entities/voucherCode.ts';
 
-/** The body of voucher/check (an addition beyond funnel.md, README "Voucher codes"): the offer and the code typed. */
+/** The body of voucher/check (an addition beyond funnel.md, docs/vouchers.md "Voucher codes"): the offer and the code typed. */
 export const voucherCheckRequest = object({
   salesCampaignId: boundedText(40),
   code: voucherCodeInput,

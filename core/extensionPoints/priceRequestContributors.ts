@@ -9,7 +9,7 @@ import { contributionShapes } from './contributionShapes.ts';
 export interface PriceRequestExtras {
   readonly loggedInCustomerRole?: OrderRole;
   readonly timeLimit?: GiftTimeLimit;
-  /** A code the reader redeemed (an addition beyond funnel.md, README "Voucher codes"); the service prices with it. */
+  /** A code the reader redeemed (an addition beyond funnel.md, docs/vouchers.md "Voucher codes"); the service prices with it. */
   readonly voucherCode?: string;
 }
 

@@ -24,7 +24,7 @@ export interface PaymentSelection {
   readonly paymentData: PaymentData | undefined;
   /**
    * The payment-service process that paid, after a provider's round trip: order/create names it, and the service
-   * takes the card or PayPal code from it (README, "Security model").
+   * takes the card or PayPal code from it (docs/security.md, "Security model").
    */
   readonly processId?: string | undefined;
 }

@@ -20,7 +20,7 @@ const latestCall = new WeakMap<FunnelStore, number>();
  * back like funnel.md section 4 says (the campaign's predefined prices, start date now plus the
  * offset, off a Sunday) as long as the campaign has predefined prices to show; any other failed
  * call goes to the server error page (funnel.md section 7, platform.md section 8), since no price
- * for the reader's own order can be shown. See the README's decisions.
+ * for the reader's own order can be shown. See docs/decisions.md, "Price call failure".
  */
 export async function loadPrice(context: FunnelContext, options: { readonly preview?: boolean } = {}): Promise<boolean> {
   const { store, api } = context;

@@ -39,7 +39,7 @@ export function paymentInitRequestFor(
 /**
  * What a one-off card payment is priced from: the question of the order's price (its addresses, billing frequency,
  * time limit and role) and the start date the order will name. The payment service computes the amount from it and
- * the campaign, so the provider charges what order/create will price (README, "Security model").
+ * the campaign, so the provider charges what order/create will price (docs/security.md, "Security model").
  */
 export function oneOffPricingFor(context: FunnelContext): OneOffPricing {
   const { paymentMethodKey: _byCard, ...question } = priceQuestion(context, context.store.addresses.value ?? {});

@@ -11,7 +11,7 @@ const cancelled =
   'Sie haben die Zahlung abgebrochen. Ihre Angaben sind erhalten; wählen Sie eine Zahlmethode, um die Bestellung fortzusetzen.';
 
 /**
- * The payment page's notice after a provider return (funnel.md section 8; the README's mode=back decision): a
+ * The payment page's notice after a provider return (funnel.md section 8; docs/decisions.md, "Cancelled at the payment provider"): a
  * provider's own error (the card plugin's declined or too short-lived card) before the note that the reader cancelled
  * at the provider. Undefined when none applies.
  */

@@ -1,6 +1,6 @@
 import { deflate, Inflate } from 'pako';
 
-/** The most a restored state may inflate to (README, "Security model": pako has no output cap of its own). */
+/** The most a restored state may inflate to (docs/security.md, "Security model": pako has no output cap of its own). */
 export const maxInflatedStateBytes = 1024 * 1024;
 
 /** Input is fed in slices this small, so one push can never produce more than about 1 MB. */

@@ -56,7 +56,7 @@ const pageTextsFixture = textsOf(tenantPageTextsSchema, '') as TenantPageTexts;
 
 /**
  * A complete, valid tenant for core's unit tests (test data only), so that core's tests never depend on a real
- * publisher's package (README, "Lint and formatting"). Real tenants are checked by `tenants/checkAllTenants.test.ts`.
+ * publisher's package (docs/architecture.md, "Lint and formatting"). Real tenants are checked by `tenants/checkAllTenants.test.ts`.
  */
 export const tenantFixture: Tenant = defineTenant({
   key: 'testblatt',

@@ -20,7 +20,7 @@ const optionsSchema = object({});
 const hasVoucher = (context: Parameters<typeof redeemedVoucher>[0]) => redeemedVoucher(context) !== undefined;
 
 /**
- * Voucher codes (README, "Voucher codes"): the reader redeems a code in the offer summary; the price calls and the
+ * Voucher codes (docs/vouchers.md, "Voucher codes"): the reader redeems a code in the offer summary; the price calls and the
  * order carry it, so the service computes the reduced price and counts the redemption.
  */
 export function voucher(options: VoucherOptions = {}) {

@@ -1,6 +1,6 @@
 import { isApiCallError } from '../../core/index.ts';
 
-/** The field message of a refused code check: by the service's `error` (README, "Voucher codes"), else a failed check. */
+/** The field message of a refused code check: by the service's `error` (docs/vouchers.md, "Voucher codes"), else a failed check. */
 export type RefusalMessageKey = 'unknown' | 'expired' | 'otherOffer' | 'usedUp' | 'tooManyTries' | 'failed';
 
 const byError: Readonly<Record<string, RefusalMessageKey>> = {

@@ -1,6 +1,6 @@
 import type { TextNamespace } from '../../core/index.ts';
 
-/** The texts of the code field and the success page's note (README, "Voucher codes"), namespace `voucherField`; loaded with them. */
+/** The texts of the code field and the success page's note (docs/vouchers.md, "Voucher codes"), namespace `voucherField`; loaded with them. */
 export const voucherFieldTexts = {
   namespace: 'voucherField',
   texts: {

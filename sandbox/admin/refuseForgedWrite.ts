@@ -27,7 +27,7 @@ function refusalOf(context: SandboxContext, request: IncomingMessage, call: Admi
 }
 
 /**
- * The admin area's check of an unsafe method (README, "Security model"; sandbox/README.md, "Staff sessions and
+ * The admin area's check of an unsafe method (docs/security.md, "Security model"; sandbox/README.md, "Staff sessions and
  * cross-site writes"), before the session, the access table or the body count: the request must come from a page
  * of this origin (403 CROSS_ORIGIN_REFUSED) and carry its call's media type (415 UNSUPPORTED_MEDIA_TYPE). A refusal
  * is written to the audit log with who, if the request carried an active staff session.

@@ -37,7 +37,7 @@ function oneOffAmount(context: SandboxContext, campaign: CampaignRecord, pricing
 }
 
 /**
- * The init calls of the payment service (platform.md section 7). The browser's body is a request, not a fact (README,
+ * The init calls of the payment service (platform.md section 7). The browser's body is a request, not a fact (docs/security.md,
  * "Security model"): the shop domain and return URLs must be the tenant's own hosts (in dev and test also the origin
  * the call reached), else 400 INVALID_RETURN_URL; a one-off payment's amount is computed here from the campaign's
  * price and the order's `pricing` (its `order.amountInCent` is not read), and a one-off takes `order` and

@@ -6,7 +6,7 @@ import { requireCampaign } from './requireCampaign.ts';
 import { customerKeyOf, requireVoucherPlugin, resolveVoucher } from './resolveVoucher.ts';
 
 /**
- * voucher/check (README, "Voucher codes"): a code's terms for the form token's campaign, or why it cannot be redeemed
+ * voucher/check (docs/vouchers.md, "Voucher codes"): a code's terms for the form token's campaign, or why it cannot be redeemed
  * (`resolveVoucher`); failures are limited per form token and client address.
  */
 export const handleVoucherCheck: ApiHandler = async (context, request) => {

@@ -67,7 +67,7 @@ function transactionOf(process: PaymentProcess): string | null {
 }
 
 /**
- * Which payment pays an order (README, "Security model"; the browser's payment data is a request, never a fact). A
+ * Which payment pays an order (docs/security.md, "Security model"; the browser's payment data is a request, never a fact). A
  * card (Q) or PayPal (P) order names `paymentProcessId`: a process of the method's kind, started under this order's
  * form token (so its tenant and campaign), approved on the provider's page, and not yet used by another order; a
  * one-off card payment pays only an order that does not recur and costs exactly the amount the provider approved.

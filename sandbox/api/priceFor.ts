@@ -14,7 +14,7 @@ export interface PriceQuestion {
   readonly timeLimit?: 0 | 3 | 6 | 12 | null | undefined;
   /** The start date (ISO) the price is for; on or after the campaign's price change its new price applies. */
   readonly startDate?: string | null | undefined;
-  /** A resolved code (README, "Voucher codes"): reduces a subscription's price; a purchase paid once takes none (409). */
+  /** A resolved code (docs/vouchers.md, "Voucher codes"): reduces a subscription's price; a purchase paid once takes none (409). */
   readonly voucher?: VoucherRecord | undefined;
 }
 

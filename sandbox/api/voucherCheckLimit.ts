@@ -1,6 +1,6 @@
 /**
  * Failed code checks allowed per form token and per client address within {@link voucherCheckWindowMs}; then 429
- * (README, "Voucher codes"). A reader mistypes a code a few times; ten leave room for readers behind one address.
+ * (docs/vouchers.md, "Voucher codes"). A reader mistypes a code a few times; ten leave room for readers behind one address.
  */
 export const failedVoucherChecksAllowed = 10;
 

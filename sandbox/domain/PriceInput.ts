@@ -13,12 +13,12 @@ export type PriceInput = {
   readonly country: string;
   /** Q card, P PayPal, 7 SEPA, Y invoice; undefined before a method is chosen. */
   readonly paymentMethodKey?: 'Q' | 'P' | '7' | 'Y' | undefined;
-  /** Accepted for the contract; the role does not change the amount (README). */
+  /** Accepted for the contract; the role does not change the amount (sandbox/README.md, "The one-off amount"). */
   readonly loggedInCustomerRole?: 'purchaser' | 'recipient' | 'agent' | undefined;
   /** Gift time limit in months; 0 or undefined means unlimited. */
   readonly timeLimit?: 0 | 3 | 6 | 12 | undefined;
   /**
-   * A reduction of a subscription's price per billing period (a redeemed code, README "Voucher codes"): `percent` off
+   * A reduction of a subscription's price per billing period (a redeemed code, docs/vouchers.md "Voucher codes"): `percent` off
    * (rounded to the cent, half up) or `amount` cents off, for `months` (null: the whole term).
    */
   readonly reduction?: PriceReduction | undefined;

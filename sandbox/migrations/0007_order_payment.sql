@@ -1,4 +1,4 @@
--- Which payment paid an order (README, "Security model"): a card or PayPal order names the approved process that paid
+-- Which payment paid an order (docs/security.md, "Security model"): a card or PayPal order names the approved process that paid
 -- it, and one process pays one order.
 ALTER TABLE orders ADD COLUMN payment_process_id TEXT;
 CREATE UNIQUE INDEX orders_payment_process_id ON orders (payment_process_id) WHERE payment_process_id IS NOT NULL;

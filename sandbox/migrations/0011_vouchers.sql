@@ -1,4 +1,4 @@
--- Codes readers redeem (README, "Voucher codes"): the discount is `percent` off or `amount` cents off each billing
+-- Codes readers redeem (docs/vouchers.md, "Voucher codes"): the discount is `percent` off or `amount` cents off each billing
 -- period, for `months` (NULL: the whole term), redeemable from valid_from to valid_until (both days included).
 CREATE TABLE vouchers (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

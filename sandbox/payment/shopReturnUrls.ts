@@ -37,7 +37,7 @@ function isShopReturnUrl(value: string, origins: ShopReturnOrigins): boolean {
 }
 
 /**
- * What is wrong with an init call's shop domain and return URLs (README, "Security model"): the shop domain must be
+ * What is wrong with an init call's shop domain and return URLs (docs/security.md, "Security model"): the shop domain must be
  * one of the tenant's hosts (or, in dev and test, the host the call reached), and every return URL must lead there.
  * The request body is the browser's word; the tenant package is the server's. Answers one entry per bad field.
  */

@@ -28,7 +28,7 @@ export interface SandboxContext {
   readonly connectAttempts: AttemptLimiter;
   /** Student uploads per client address in the last ten minutes (sandbox/README.md, Uploads and images). */
   readonly uploadAttempts: AttemptLimiter;
-  /** Failed voucher-code checks per form token and per client address (README, "Voucher codes"). */
+  /** Failed voucher-code checks per form token and per client address (docs/vouchers.md, "Voucher codes"). */
   readonly voucherChecks: AttemptLimiter;
   /** Registrations on the login page per client address (`admitRegistration`). */
   readonly registrations: AttemptLimiter;

@@ -29,7 +29,7 @@ function hostnameOf(host: string): string {
 }
 
 /**
- * The request's own origin (README, "Security model": forwarded headers). `Host` (HTTP/2's `:authority`) and the
+ * The request's own origin (docs/security.md, "Security model": forwarded headers). `Host` (HTTP/2's `:authority`) and the
  * connection's TLS decide it; `X-Forwarded-Host` and `X-Forwarded-Proto` count only when the operator said the
  * server sits behind a proxy that sets them (`trustProxy`), since any client can send them.
  */

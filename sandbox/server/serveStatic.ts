@@ -117,7 +117,7 @@ export function serveStatic(root: string, pathname: string, method: string, resp
     return;
   }
   const headers = headerSetOf(base);
-  // security/ and deploy/ are for the publisher's server (README, "Serving the bundles"), never for readers.
+  // security/ and deploy/ are for the publisher's server (docs/deployment.md, "Serving the bundles: compression and headers"), never for readers.
   const isSecurityFile = ['security', 'deploy'].some((folder) => target.startsWith(join(base, folder) + sep));
   try {
     const stats = statSync(target);

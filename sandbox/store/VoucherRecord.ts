@@ -1,4 +1,4 @@
-/** A stored code (README, "Voucher codes"; migration 0011). */
+/** A stored code (docs/vouchers.md, "Voucher codes"; migration 0011). */
 export interface VoucherRecord {
   readonly id: number;
   readonly tenant: string;

@@ -2,7 +2,7 @@ import { createServer, request as forward } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A guarantee of the README's "Security model" (or of "Voucher codes") the broken back end gives up. */
+/** A guarantee of docs/security.md, "Security model" (or of docs/vouchers.md, "Voucher codes") the broken back end gives up. */
 export type Breach = 'unpaidCardOrder' | 'foreignReturnHost' | 'crossOriginStaffWrite' | 'voucherIgnoredInPrice';
 
 /** A back end in front of the sandbox that breaks one guarantee and passes everything else through unchanged. */

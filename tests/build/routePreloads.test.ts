@@ -10,7 +10,7 @@ import { requireBuiltBundle } from './requireBuiltBundle.ts';
 const bundles = [...listTenantKeys(projectPaths.tenantsRoot), allTenantsName];
 const fileNames = (urls: readonly string[]) => urls.map((url) => url.split('/').pop()!);
 
-// Each route preloads what its first render needs, and no route the chunks of another (README, "Speed of the Start route": the payment page
+// Each route preloads what its first render needs, and no route the chunks of another (docs/performance.md, "Speed of the Start route": the payment page
 // fetched Start's order form on every reload).
 describe('route preloads of index.html', () => {
   it.each(bundles)('bundle %s: Start preloads its form and the offer summary, the payment page its page, the restore and pako', (bundle) => {

@@ -8,7 +8,7 @@ import { expect, test } from '../support/test.ts';
 import { cellTitle, expectedOutcome, faultKindIds, faultKinds, faultTable, type FaultKind, type FaultOutcome, type FaultScenario } from './faultTable.ts';
 
 /**
- * The fault table (README, "Browser tests: faults and parallel workers"): every call of the reader's funnel × {HTTP 500, time-out, malformed JSON, schema-invalid
+ * The fault table (docs/testing.md, "Browser tests: faults and parallel workers"): every call of the reader's funnel × {HTTP 500, time-out, malformed JSON, schema-invalid
  * body, network drop}, injected in the sandbox. One test per call walks the funnel to the call once and
  * then, per fault (a test step the coverage reporter counts): injects it, makes the call, checks the page
  * the spec names, clears the fault and goes back ("Erneut versuchen", or the header's back button) to

@@ -1,5 +1,5 @@
 /**
- * The fault table (README, "Browser tests: faults and parallel workers"): every API call the reader's funnel makes × five faults, with what
+ * The fault table (docs/testing.md, "Browser tests: faults and parallel workers"): every API call the reader's funnel makes × five faults, with what
  * the spec says must follow. Plain data (no Playwright), read by the table spec that drives each cell
  * and by the coverage reporter that prints calls × faults handled / total at the end of a run.
  */

@@ -34,7 +34,7 @@ function framesRun(page: Page, ms: number): Promise<boolean> {
 /**
  * What a page looks like from outside when an action waits longer than it should: whether its main thread answers,
  * whether it still runs animation frames, its visibility and scroll, and which renderer threads are busy. Headless
- * Chromium now and then stops producing frames for one page while its scripts still run (README, "Browser tests:
+ * Chromium now and then stops producing frames for one page while its scripts still run (docs/testing.md, "Browser tests:
  * faults and parallel workers"); this prints what the next look at that needs, and changes nothing.
  */
 export async function describeFrozenPage(page: Page, action: string): Promise<string> {

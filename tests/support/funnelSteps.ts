@@ -39,7 +39,7 @@ export const funnelSteps = {
 
   async acceptTermsAndContinue(page: Page): Promise<void> {
     const checked = page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
-    // The first click on Start that waits for a frame: where a page that stopped producing frames shows (README,
+    // The first click on Start that waits for a frame: where a page that stopped producing frames shows (docs/testing.md,
     // "Browser tests: faults and parallel workers"). The diagnosis only prints; the check still decides the test.
     const late = await Promise.race([checked.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000))]);
     if (late) console.log(await describeFrozenPage(page, 'checking the terms'));

@@ -29,7 +29,7 @@ export const orderRequest = object({
   /**
    * Added (not in funnel.md): the payment-service process that paid a card or PayPal order (its init answer's
    * processId). The service takes the card, PayPal code and transaction from that process, never from
-   * purchaserPaymentData, and lets one process pay one order (README, "Security model").
+   * purchaserPaymentData, and lets one process pay one order (docs/security.md, "Security model").
    */
   paymentProcessId: maybe(size(string(), 1, 128)),
   addresses: maybe(addressesInput),
@@ -60,7 +60,7 @@ export const orderRequest = object({
   cashBonusPaymentData: maybe(paymentDataInput),
   loggedInCustomerRole: maybe(orderRole),
   timeLimit: maybe(giftTimeLimit),
-  /** Added (not in funnel.md): a code the reader redeems; the service prices with it (README, "Voucher codes"). */
+  /** Added (not in funnel.md): a code the reader redeems; the service prices with it (docs/vouchers.md, "Voucher codes"). */
   voucherCode: maybe(voucherCodeInput),
 });
 

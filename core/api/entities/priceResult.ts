@@ -15,7 +15,7 @@ export const priceResult = type({
   noResultAbroad: maybe(boolean()),
   invoiceFee: maybe(number()),
   /**
-   * Added (not in funnel.md): when a reduced price applies (a redeemed code, README "Voucher codes"), `price` and
+   * Added (not in funnel.md): when a reduced price applies (a redeemed code, docs/vouchers.md "Voucher codes"), `price` and
    * `priceGui` are the reduced price, `regularPrice` and `regularPriceGui` the price without the reduction, and
    * `reducedMonths` how long the reduced price lasts (absent: the whole term).
    */

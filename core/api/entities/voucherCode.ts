@@ -1,7 +1,7 @@
 import { size, string } from 'superstruct';
 
 /**
- * A code as the reader typed it (an addition beyond funnel.md, README "Voucher codes"): at most 64 characters before
+ * A code as the reader typed it (an addition beyond funnel.md, docs/vouchers.md "Voucher codes"): at most 64 characters before
  * {@link normalizeVoucherCode}, which both the front end and the service apply.
  */
 export const voucherCodeInput = size(string(), 1, 64);
