@@ -38,7 +38,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The fault table's coverage is printed after the list whenever its cells ran.
-  reporter: [['list'], ['./tests/faults/faultCoverageReporter.ts']],
+  reporter: [['list'], ['./tests/faults/faultCoverageReporter.ts'], ['./tests/support/stalledFramesReporter.ts']],
   use: {
     // The worker fixture (tests/support/test.ts) replaces it with the worker's own server.
     baseURL: `http://localhost:${port}`,

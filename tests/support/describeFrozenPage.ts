@@ -20,37 +20,78 @@ function rendererThreadTicks(): Map<string, number> {
   return ticks;
 }
 
+/** The test annotation that carries a stalled page's reading to `stalledFramesReporter.ts`. */
+export const stalledFramesAnnotation = 'stalled frames';
+
 /** Whether the page runs an animation frame within `ms`. */
-function framesRun(page: Page, ms: number): Promise<boolean> {
-  return page.evaluate(
-    (wait) => new Promise<boolean>((resolve) => {
-      requestAnimationFrame(() => resolve(true));
-      setTimeout(() => resolve(false), wait);
-    }),
-    ms,
-  );
+function framesRun(page: Page, ms: number): Promise<boolean | string> {
+  return page
+    .evaluate(
+      (wait) =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), wait);
+        }),
+      ms,
+    )
+    .catch((error: Error) => `evaluate failed: ${error.message}`);
 }
+
+/** What the page itself knows: visibility, scroll, size, and whether it ever painted. */
+function pageState(page: Page): Promise<unknown> {
+  return page
+    .evaluate(() => ({
+      visibility: document.visibilityState,
+      focus: document.hasFocus(),
+      scrollY: Math.round(scrollY),
+      size: `${innerWidth}x${innerHeight}@${devicePixelRatio}`,
+      animations: document.getAnimations().length,
+      sinceLoad: Math.round(performance.now()),
+      paints: performance.getEntriesByType('paint').map((entry) => `${entry.name}@${Math.round(entry.startTime)}`),
+    }))
+    .catch((error: Error) => `evaluate failed: ${error.message}`);
+}
+
+/** Steps that each make the browser draw anew in a different layer: the page, the tab, the window. */
+const nudges: ReadonlyArray<readonly [string, (page: Page) => Promise<unknown>]> = [
+  ['a scroll by the page', (page) => page.evaluate(() => scrollBy(0, -1))],
+  ['the tab brought to front', (page) => page.bringToFront()],
+  [
+    'the viewport resized and back',
+    async (page) => {
+      const size = page.viewportSize();
+      if (!size) return;
+      await page.setViewportSize({ width: size.width - 1, height: size.height });
+      await page.setViewportSize(size);
+    },
+  ],
+];
 
 /**
  * What a page looks like from outside when an action waits longer than it should: whether its main thread answers,
- * whether it still runs animation frames, its visibility and scroll, and which renderer threads are busy. Headless
- * Chromium now and then stops producing frames for one page while its scripts still run (docs/testing.md, "Browser tests:
- * faults and parallel workers"); this prints what the next look at that needs, and changes nothing.
+ * whether it still runs animation frames, whether it ever painted, its visibility, size and scroll, which renderer
+ * threads are busy, and which nudge (the page, the tab, the window) brings frames back. Headless Chromium now and
+ * then stops producing frames for one page while its scripts still run (docs/testing.md, "Browser tests: faults and
+ * parallel workers"); this prints what the next look at that needs.
  */
 export async function describeFrozenPage(page: Page, action: string): Promise<string> {
   const before = rendererThreadTicks();
-  const [frames] = await Promise.all([
-    framesRun(page, 3000).catch((error: Error) => `evaluate failed: ${error.message}`),
-    new Promise((resolve) => setTimeout(resolve, 3000)),
-  ]);
+  const [frames] = await Promise.all([framesRun(page, 3000), new Promise((resolve) => setTimeout(resolve, 3000))]);
   const after = rendererThreadTicks();
   const busy = [...after]
     .map(([thread, total]) => [thread, total - (before.get(thread) ?? total)] as const)
     .filter(([, delta]) => delta > 30)
     .sort((a, b) => b[1] - a[1])
     .map(([thread, delta]) => `${thread} ${delta} ticks`);
-  const state = await page
-    .evaluate(() => ({ visibility: document.visibilityState, focus: document.hasFocus(), scrollY: Math.round(scrollY), animations: document.getAnimations().length }))
-    .catch((error: Error) => `evaluate failed: ${error.message}`);
-  return `${action} is slow on ${page.url()}: frames run ${frames}; ${JSON.stringify(state)}; renderer threads busy over 3 s: ${busy.join(', ') || 'none'}`;
+  const state = await pageState(page);
+  const nudged: string[] = [];
+  if (frames === false) {
+    for (const [name, nudge] of nudges) {
+      await nudge(page).catch((error: Error) => nudged.push(`${name} failed: ${error.message}`));
+      const again = await framesRun(page, 3000);
+      nudged.push(`after ${name}: frames run ${again}`);
+      if (again === true) break;
+    }
+  }
+  return `${action} is slow on ${page.url()}: frames run ${frames}; ${JSON.stringify(state)}; renderer threads busy over 3 s: ${busy.join(', ') || 'none'}; ${nudged.join('; ')}`;
 }

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { describeFrozenPage } from './describeFrozenPage.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { describeFrozenPage, stalledFramesAnnotation } from './describeFrozenPage.ts';
 
 /** Steps a reader takes in the funnel, written once for every browser test. */
 export const funnelSteps = {
@@ -40,9 +40,13 @@ export const funnelSteps = {
   async acceptTermsAndContinue(page: Page): Promise<void> {
     const checked = page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
     // The first click on Start that waits for a frame: where a page that stopped producing frames shows (docs/testing.md,
-    // "Browser tests: faults and parallel workers"). The diagnosis only prints; the check still decides the test.
+    // "A page that stops producing frames (open)"). The reading is printed and reported, and a nudge may let frames run again.
     const late = await Promise.race([checked.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000))]);
-    if (late) console.log(await describeFrozenPage(page, 'checking the terms'));
+    if (late) {
+      const reading = await describeFrozenPage(page, 'checking the terms');
+      console.log(reading);
+      test.info().annotations.push({ type: stalledFramesAnnotation, description: reading });
+    }
     await checked;
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   },

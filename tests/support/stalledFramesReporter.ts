@@ -1,0 +1,26 @@
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { stalledFramesAnnotation } from './describeFrozenPage.ts';
+
+/**
+ * Prints, at the end of every run, each page that stopped producing frames during a test (docs/testing.md, "A page
+ * that stops producing frames (open)"): the test, the reading of `describeFrozenPage` and whether the test still
+ * passed, so a run that met the browser defect says so even when it ends green.
+ */
+export default class StalledFramesReporter implements Reporter {
+  private readonly readings: string[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    for (const annotation of result.annotations) {
+      if (annotation.type !== stalledFramesAnnotation) continue;
+      this.readings.push(`  ${test.titlePath().filter(Boolean).join(' › ')} (${result.status}): ${annotation.description ?? ''}`);
+    }
+  }
+
+  onEnd(): void {
+    console.log(`\nPages that stopped producing frames: ${this.readings.length}${this.readings.length ? `\n${this.readings.join('\n')}` : ''}\n`);
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
