@@ -44,6 +44,8 @@ export interface BenchReport {
   readonly cpus: number;
   readonly chromium: string;
   readonly lighthouse: string;
+  /** How the bundles were served (bench/serveBundle.ts): through nginx with the generated configuration, or the sandbox. */
+  readonly servedBy?: string;
   readonly pages: readonly PageMeasurement[];
   readonly inp: InpMeasurement | undefined;
 }

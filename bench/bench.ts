@@ -1,5 +1,6 @@
-// npm run bench -- [--tenant sz,swb,lz] [--runs 3] [--pages start,payment,inp]
-// Lighthouse (mobile preset, the machine's Chromium) on the Start route of each tenant and on sz's payment page, plus INP
+// npm run bench -- [--tenant sz,swb] [--runs 3] [--pages start,payment,inp]
+// Lighthouse (mobile preset, the machine's Chromium) on the Start route of every tenant (or those named), each served
+// through its generated nginx.conf (bench/serveBundle.ts), and on sz's payment page, plus INP
 // while typing an address at 4× CPU slowdown; prints the table, writes bench/reports/bench.{md,json} and the `speed` key of
 // dist/size-report.json. Builds nothing: build the tenants first. A benchmark, not a test: a missed target still exits 0.
 import { execFileSync } from 'node:child_process';
@@ -10,15 +11,14 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { createCliContext } from '../cli/createCliContext.ts';
-import { startServer } from '../cli/startServer.ts';
-import type { RunningSandbox } from '../cli/StartSandbox.ts';
+import { listTenantKeys } from '../tenants/listTenantKeys.ts';
 import type { BenchReport, InpMeasurement, PageMeasurement } from './BenchReport.ts';
 import { formatBenchTable } from './formatBenchTable.ts';
 import { measureAddressInp } from './measureAddressInp.ts';
 import { measurePaymentPage } from './measurePaymentPage.ts';
 import { measureStartRoute } from './measureStartRoute.ts';
 import { mergeSpeedIntoSizeReport } from './mergeSpeedIntoSizeReport.ts';
-import { selfSignedCertificate } from '../sandbox/server/selfSignedCertificate.ts';
+import { type ServedBundle, serveBundle } from './serveBundle.ts';
 
 const allPages = ['start', 'payment', 'inp'] as const;
 /** The payment page and INP are measured on sz, the tenant with the most plugins. */
@@ -26,10 +26,10 @@ const flowTenant = 'sz';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { tenant: { type: 'string', default: 'sz,swb,lz' }, runs: { type: 'string', default: '3' }, pages: { type: 'string', default: allPages.join(',') } },
+    options: { tenant: { type: 'string' }, runs: { type: 'string', default: '3' }, pages: { type: 'string', default: allPages.join(',') } },
   });
   const context = createCliContext(join(import.meta.dirname, '..'));
-  const tenants = values.tenant!.split(',').map((key) => key.trim()).filter(Boolean);
+  const tenants = (values.tenant ?? listTenantKeys(context.tenantsRoot).join(',')).split(',').map((key) => key.trim()).filter(Boolean);
   const runs = Math.max(1, Math.floor(Number(values.runs)) || 1);
   const pages = new Set(values.pages!.split(',').map((page) => page.trim()));
   const unknown = [...pages].filter((page) => !(allPages as readonly string[]).includes(page));
@@ -44,14 +44,11 @@ async function main(): Promise<number> {
     return 1;
   }
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const servers = new Map<string, RunningSandbox>();
-  const tls = selfSignedCertificate();
-  // Each tenant's own bundle, served by the sandbox in test mode (in-memory data, no latency) as a publisher serves it:
-  // HTTP/2 over TLS, brotli or gzip, the bundle's security headers.
+  const servers = new Map<string, ServedBundle>();
   const originOf = async (tenant: string) => {
-    const server = servers.get(tenant) ?? (await startServer(context, { port: 0, staticDir: join(context.distRoot, tenant), test: true, latencyMs: 0, tls }));
-    servers.set(tenant, server);
-    return server.url.replace(/\/$/, '');
+    const served = servers.get(tenant) ?? (await serveBundle(context, tenant));
+    servers.set(tenant, served);
+    return served.origin;
   };
   const measured: PageMeasurement[] = [];
   let inp: InpMeasurement | undefined;
@@ -110,6 +107,7 @@ async function main(): Promise<number> {
     cpus: availableParallelism(),
     chromium: execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
     lighthouse: (JSON.parse(readFileSync(join(context.projectRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
+    servedBy: [...new Set([...servers.values()].map((served) => served.servedBy))].join('; '),
     pages: measured,
     inp,
   };

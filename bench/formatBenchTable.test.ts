@@ -22,6 +22,7 @@ const report: BenchReport = {
   cpus: 2,
   chromium: 'Chromium 140.0.7339.185',
   lighthouse: '13.5.0',
+  servedBy: 'nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, brotli_static)',
   pages: [start, { ...start, page: 'Start → payment sz', mode: 'timespan', performance: Number.NaN, accessibility: Number.NaN, largestContentfulPaintMs: Number.NaN, firstContentfulPaintMs: Number.NaN, lcpElement: '' }],
   inp: { page: 'address on sz print', url: '/neubestellung/abo/?wa=SZ-PRINT-STANDARD', inpMs: 136, interactions: 38, cpuSlowdown: 4, runs: 3 },
 };
@@ -30,7 +31,7 @@ describe('formatBenchTable', () => {
   const lines = formatBenchTable(report).split('\n');
 
   it('heads the table with the conditions of the measurement', () => {
-    expect(lines[0]).toBe('Speed on a mid-range phone (Lighthouse 13.5.0 mobile preset, simulated throttling; median of 3 runs), 2026-11-25T03:40:00.000Z, 2 CPUs, Chromium 140.0.7339.185');
+    expect(lines[0]).toBe('Speed on a mid-range phone (Lighthouse 13.5.0 mobile preset, simulated throttling; median of 3 runs), 2026-11-25T03:40:00.000Z, 2 CPUs, Chromium 140.0.7339.185; served by nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, brotli_static)');
   });
 
   it('writes a page row with each figure marked met or missed, escaping the page text', () => {

@@ -19,7 +19,7 @@ const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, 
 export function formatBenchTable(report: BenchReport): string {
   const runs = [...new Set([...report.pages.map((page) => page.runs), ...(report.inp ? [report.inp.runs] : [])])].join('/');
   const lines = [
-    `Speed on a mid-range phone (Lighthouse ${report.lighthouse} mobile preset, simulated throttling; median of ${runs} runs), ${report.measuredAt}, ${report.cpus} CPUs, ${report.chromium}`,
+    `Speed on a mid-range phone (Lighthouse ${report.lighthouse} mobile preset, simulated throttling; median of ${runs} runs), ${report.measuredAt}, ${report.cpus} CPUs, ${report.chromium}${report.servedBy ? `; served by ${report.servedBy}` : ''}`,
     '',
     '| page | performance | accessibility | LCP | TBT | CLS | transfer | INP | FCP | LCP element |',
     '|---|---|---|---|---|---|---|---|---|---|',

@@ -11,6 +11,8 @@ interface SandboxOptions {
   readonly mode: 'dev' | 'test' | 'production';
   /** The built front end, served with SPA fallback; absent when a dev server serves it. */
   readonly staticDir?: string;
+  /** Trust X-Forwarded-* (the server sits behind a proxy that sets them); the sandbox's default is its env. */
+  readonly trustProxy?: boolean;
 }
 
 /** A started sandbox server. */

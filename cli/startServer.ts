@@ -18,6 +18,8 @@ export async function startServer(
     readonly reset?: boolean;
     /** TLS key and certificate: HTTP/2 over TLS instead of plain HTTP (the benchmark). */
     readonly tls?: { readonly key: string; readonly cert: string };
+    /** Behind a proxy that sets X-Forwarded-* (the benchmark's nginx). */
+    readonly trustProxy?: boolean;
   },
 ): Promise<RunningSandbox> {
   const startSandbox = await loadSandbox(context.projectRoot);
@@ -30,5 +32,6 @@ export async function startServer(
     ...(options.host === undefined ? {} : { host: options.host }),
     ...(options.reset === true && !options.test ? { reset: true } : {}),
     ...(options.tls === undefined ? {} : { tls: options.tls }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
 }

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CliContext } from '../cli/CliContext.ts';
+import { startServer } from '../cli/startServer.ts';
+import { selfSignedCertificate } from '../sandbox/server/selfSignedCertificate.ts';
+import { applyNginxSettings, createNginxServer, freePort } from '../tests/support/nginxServer.ts';
+
+/** One tenant's bundle served for measuring, and how. */
+export interface ServedBundle {
+  /** The origin a reader's browser opens, e.g. https://sz.localhost:43121. */
+  readonly origin: string;
+  /** Which server answered, for the report's header line. */
+  readonly servedBy: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `dist/<tenant>` as a publisher serves it: the machine's nginx running the build's own
+ * `dist/<tenant>/deploy/nginx.conf` (changed only in its marked settings: ports, certificate, root, upstream) over
+ * TLS with HTTP/2, its `/api` proxied to a sandbox in test mode that trusts the proxy's forwarded headers. Without
+ * nginx on the machine, the sandbox serves the bundle itself over HTTP/2 with the same headers, and says so.
+ */
+export async function serveBundle(context: CliContext, tenant: string): Promise<ServedBundle> {
+  const bundleDir = join(context.distRoot, tenant);
+  const generated = join(bundleDir, 'deploy', 'nginx.conf');
+  let nginx: ReturnType<typeof createNginxServer> | undefined;
+  try {
+    nginx = createNginxServer();
+  } catch (error) {
+    context.err(`${error instanceof Error ? error.message : String(error)} The sandbox serves ${tenant} instead.`);
+  }
+  if (!nginx || !existsSync(generated)) {
+    const server = await startServer(context, { port: 0, staticDir: bundleDir, test: true, latencyMs: 0, tls: selfSignedCertificate() });
+    return {
+      origin: server.url.replace(/\/$/, ''),
+      servedBy: 'the sandbox over HTTP/2 (no nginx on this machine)',
+      close: async () => {
+        await server.close();
+      },
+    };
+  }
+  const sandbox = await startServer(context, { port: 0, test: true, latencyMs: 0, trustProxy: true });
+  const upstream = new URL(sandbox.url).host;
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  let site = applyNginxSettings(readFileSync(generated, 'utf8'), {
+    upstream,
+    certificate: nginx.certificate,
+    'certificate-key': nginx.certificateKey,
+    root: bundleDir,
+    'listen-https': `127.0.0.1:${httpsPort} ssl http2`,
+    'listen-https-ipv6': null,
+    'listen-http': `127.0.0.1:${httpPort}`,
+    'listen-http-ipv6': null,
+  });
+  // Without ngx_brotli the integrator deletes this line (docs/deployment.md), and gzip_static serves.
+  if (!nginx.brotli) site = site.replace(/^\s*brotli_static on;$/m, '');
+  const server = nginx;
+  try {
+    await server.start(site, httpsPort);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+  return {
+    origin: `https://${tenant}.localhost:${httpsPort}`,
+    servedBy: `nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, ${server.brotli ? 'brotli_static' : 'gzip_static'})`,
+    close: async () => {
+      await server.stop();
+      await sandbox.close();
+    },
+  };
+}
