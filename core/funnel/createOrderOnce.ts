@@ -3,6 +3,7 @@ import { buildOrderRequest } from './buildOrderRequest.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { FunnelStore } from './FunnelStore.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
+import { tabOrderStorage } from '../persistence/tabOrderStorage.ts';
 import { paymentUniqueIdStore } from './paymentUniqueIdStore.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 import { transactionEvent } from './transactionEvent.ts';
@@ -23,6 +24,8 @@ async function placeOrder(context: FunnelContext, storage: Pick<Storage, 'getIte
     const result = await context.api.createOrder(buildOrderRequest(context));
     store.orderResult.value = result;
     paymentUniqueIdStore.release(storage);
+    // A reload after the order must not bring the order back (docs/decisions.md, "Reload keeps the order").
+    tabOrderStorage.clear(storage);
     // An order saved for a payment round trip records that it was created before the page moves
     // on (the flag below navigates): the provider's return URL opened again shows the success page.
     if (paymentSession.readToken(storage)) {

@@ -3,14 +3,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
+import { keepOrderInTab } from '../persistence/keepOrderInTab.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 /**
- * Before a page that needs the order (payment, verification) decides the order is missing: when
- * this tab saved its order for a payment round trip, a reload restores it from the server first
- * (platform.md section 4). Without a saved order the page renders as it would, and sends the
- * reader to Start.
+ * Before a page that needs the order (payment, verification) decides the order is missing: a reload restores the
+ * order this tab kept, or the one it saved on the server for a payment round trip (platform.md section 4). Without a
+ * saved order the page renders as it would, and sends the reader to Start. While the page shows, the tab keeps its
+ * order for the next reload (docs/decisions.md, "Reload keeps the order").
  */
 export function ResumeSavedOrder({ children }: { readonly children: ReactNode }) {
   useSignals();
@@ -36,6 +37,8 @@ export function ResumeSavedOrder({ children }: { readonly children: ReactNode })
       current = false;
     };
   }, [context, resuming]);
+
+  useEffect(() => (resuming ? undefined : keepOrderInTab(context)), [context, resuming]);
 
   // The page's own skeleton, so the restored page takes the place it held (no layout shift).
   if (resuming) return <Skeleton label={t('loading')} />;

@@ -72,7 +72,8 @@ export async function completePaymentReturn(context: FunnelContext, input: Payme
   }
   if (outcome.kind === 'declined') return backToPayment(context, 'creditCardDeclined');
   const { validUntil } = outcome.paymentData;
-  if (validUntil && !isCardValidLongEnough(validUntil, context.tenant.validCardMonths, input.now)) return backToPayment(context, 'creditCardTimeInvalid');
+  if (validUntil && !isCardValidLongEnough(validUntil, context.tenant.validCardMonths, input.now))
+    return backToPayment(context, 'creditCardTimeInvalid');
 
   const billingFrequency = store.payment.value.billingFrequency;
   store.payment.value = {

@@ -58,9 +58,8 @@ export function checkSnapshot(value: unknown, plugins: PluginRegistry): { snapsh
 /** Puts a checked snapshot back into the store, all signals in one go. */
 export function applySnapshot(store: FunnelStore, snapshot: PersistedFunnelState): void {
   store.entry.value = snapshot.entry;
-  store.login.value = snapshot.login.status === 'loggedOut'
-    ? { status: 'loggedOut', serviceTicketUrl: snapshot.login.serviceTicketUrl }
-    : snapshot.login;
+  store.login.value =
+    snapshot.login.status === 'loggedOut' ? { status: 'loggedOut', serviceTicketUrl: snapshot.login.serviceTicketUrl } : snapshot.login;
   store.formData.value = snapshot.formData;
   store.orderFormValues.value = snapshot.orderFormValues as FunnelStore['orderFormValues']['value'];
   store.addresses.value = snapshot.addresses;
@@ -73,7 +72,11 @@ export function applySnapshot(store: FunnelStore, snapshot: PersistedFunnelState
     paymentData: snapshot.payment.paymentData,
     ...(snapshot.payment.processId ? { processId: snapshot.payment.processId } : {}),
   };
-  store.price.value = { result: snapshot.price.result, deliveryDateInfo: snapshot.price.deliveryDateInfo, callFailed: snapshot.price.callFailed };
+  store.price.value = {
+    result: snapshot.price.result,
+    deliveryDateInfo: snapshot.price.deliveryDateInfo,
+    callFailed: snapshot.price.callFailed,
+  };
   store.startDate.value = snapshot.startDate;
   store.bonusCart.value = snapshot.bonusCart;
   store.pluginState.value = snapshot.pluginState;

@@ -27,7 +27,11 @@ const realBrowser = (): LeavingBrowser => ({
  * cookie and sends the browser to the provider's page. Throws when any step fails; the caller
  * shows the server error page.
  */
-export async function leaveForProvider(context: FunnelContext, provider: PaymentProvider, browser: LeavingBrowser = realBrowser()): Promise<void> {
+export async function leaveForProvider(
+  context: FunnelContext,
+  provider: PaymentProvider,
+  browser: LeavingBrowser = realBrowser(),
+): Promise<void> {
   const salesCampaignId = context.store.formData.value?.salesCampaign.salesCampaignId ?? '';
   // The order's id exists before leaving: it is saved with the state and names a one-off payment.
   paymentUniqueIdStore.obtain(context.store, browser.storage ?? window.sessionStorage, salesCampaignId);

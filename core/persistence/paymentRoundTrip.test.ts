@@ -41,12 +41,26 @@ function roundTripWorld() {
     getStoredData: async () => server.stored,
   };
   const left: { url?: string; cookie?: string } = {};
-  const browser: LeavingBrowser = { assign: (url) => void (left.url = url), setCookie: (cookie) => void (left.cookie = cookie), secure: true, storage };
+  const browser: LeavingBrowser = {
+    assign: (url) => void (left.url = url),
+    setCookie: (cookie) => void (left.cookie = cookie),
+    secure: true,
+    storage,
+  };
   return { storage, server, api, browser, left };
 }
 
 const campaign = { salesCampaignId: 'TEST-PRINT', printProductType: 'P' as const, recurring: true };
-const address = { salutation: '03', firstName: 'Erika', lastName: 'Mustermann', street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart', country: 'DE' };
+const address = {
+  salutation: '03',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  street: 'Königstraße',
+  streetNumber: '12',
+  zipCode: '70173',
+  city: 'Stuttgart',
+  country: 'DE',
+};
 
 /** The first page load: a reader with a checked address, a monthly billing choice and wallet state, leaving for the wallet. */
 async function leave(world: ReturnType<typeof roundTripWorld>) {
@@ -90,7 +104,10 @@ describe('a payment provider core does not know leaves and returns through the e
     expect(JSON.parse(world.storage.getItem('oscDataToken')!)).toEqual(before.context.store.formData.value?.token);
     expect(before.context.store.paymentUniqueId.value).toMatch(/^[A-Za-z0-9]{20}$/);
 
-    const { after, decision, asked } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'paid', paymentData: { paymentMethod: 'wallet' as never, ccId: 'W-77' } });
+    const { after, decision, asked } = comeBack(world, 'st=ST-1&ctxtoken=abc', {
+      kind: 'paid',
+      paymentData: { paymentMethod: 'wallet' as never, ccId: 'W-77' },
+    });
     expect(await decision).toEqual({ kind: 'navigate', target: { route: 'VerificationPage' } });
     expect(asked).toEqual([{ processId: 'PR-wallet-42', serviceTicket: 'ST-1' }]);
     const { store } = after.context;
@@ -100,7 +117,10 @@ describe('a payment provider core does not know leaves and returns through the e
     expect(store.pluginState.value).toEqual({ wallet: { device: 'phone' } });
     expect(store.paymentUniqueId.value).toBe(before.context.store.paymentUniqueId.value);
     expect(store.payment.value).toEqual({
-      methodKey: 'W', billingFrequency: '12', paymentData: { paymentMethod: 'wallet', ccId: 'W-77', billingFrequency: '12' }, processId: 'PR-wallet-42',
+      methodKey: 'W',
+      billingFrequency: '12',
+      paymentData: { paymentMethod: 'wallet', ccId: 'W-77', billingFrequency: '12' },
+      processId: 'PR-wallet-42',
     });
     expect(store.flags.value.paymentMethodSelected).toBe(true);
     // The order names the process that paid, so the service takes the payment from it, not from the browser.
@@ -112,14 +132,21 @@ describe('a payment provider core does not know leaves and returns through the e
     await leave(world);
     const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'declined' });
     expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
-    expect(after.context.store.flags.value).toMatchObject({ creditCardDeclined: true, creditCardTimeInvalid: false, paymentMethodSelected: false });
+    expect(after.context.store.flags.value).toMatchObject({
+      creditCardDeclined: true,
+      creditCardTimeInvalid: false,
+      paymentMethodSelected: false,
+    });
     expect(after.context.store.addresses.value?.privateAddress).toMatchObject(address);
   });
 
   it('refuses a card that expires before the tenant’s validCardMonths with creditCardTimeInvalid', async () => {
     const world = roundTripWorld();
     await leave(world);
-    const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'paid', paymentData: { paymentMethod: 'card', pseudoCardPan: '9', validUntil: '2703' } });
+    const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', {
+      kind: 'paid',
+      paymentData: { paymentMethod: 'card', pseudoCardPan: '9', validUntil: '2703' },
+    });
     expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
     expect(after.context.store.flags.value).toMatchObject({ creditCardTimeInvalid: true, creditCardDeclined: false });
   });
@@ -157,13 +184,20 @@ describe('a payment provider core does not know leaves and returns through the e
       (state) => ({ ...state, flags: { ...(state.flags as object), orderCreated: 'yes' } }),
       (state) => ({ ...state, pluginState: { wallet: { device: 42 } } }),
       (state) => ({ ...state, pluginState: { wallet: { device: 'phone' }, intruder: { admin: true } } }),
-      (state) => ({ ...state, formData: { ...(state.formData as object), token: { content: { random: 'someone-else', expirationTimestamp: 0 }, signature: 'x' } } }),
+      (state) => ({
+        ...state,
+        formData: { ...(state.formData as object), token: { content: { random: 'someone-else', expirationTimestamp: 0 }, signature: 'x' } },
+      }),
       () => 'just a string',
     ];
     for (const tamper of cases) {
       const world = roundTripWorld();
       await leave(world);
-      const state = JSON.parse(new TextDecoder().decode(await import('pako').then((pako) => pako.inflate(Uint8Array.from(atob(world.server.stored!), (c) => c.charCodeAt(0))))));
+      const state = JSON.parse(
+        new TextDecoder().decode(
+          await import('pako').then((pako) => pako.inflate(Uint8Array.from(atob(world.server.stored!), (c) => c.charCodeAt(0)))),
+        ),
+      );
       world.server.stored = compressState(JSON.stringify(tamper(state)));
       const { after, decision } = comeBack(world, 'st=ST-1', { kind: 'declined' });
       expect(await decision).toEqual(serverError);

@@ -2,6 +2,8 @@ import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { applySnapshot, checkSnapshot } from './funnelStateSnapshot.ts';
 import { paymentSession } from './paymentSessionStorage.ts';
 import { decompressState } from './stateCompression.ts';
+import { tabOrderStorage } from './tabOrderStorage.ts';
+import type { FormToken } from '../api/entities/formToken.ts';
 
 /** What resuming a saved order found. */
 export type ResumeOutcome =
@@ -11,30 +13,53 @@ export type ResumeOutcome =
   /** Something was stored but it is not a state this app wrote for this tab: tampered, foreign or too large. */
   | { readonly kind: 'refused'; readonly detail: string };
 
+/** Parses and checks a kept state and puts it into the store, or says why it does not fit. */
+function restore(
+  context: FunnelContext,
+  json: string,
+  token: FormToken | undefined,
+  source: string,
+): Exclude<ResumeOutcome, { kind: 'noSavedOrder' }> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return { kind: 'refused', detail: `${source}: not JSON` };
+  }
+  const checked = checkSnapshot(parsed, context.plugins);
+  if ('refusal' in checked) return { kind: 'refused', detail: `${source}: ${checked.refusal.reason}: ${checked.refusal.detail}` };
+  if (token && checked.snapshot.formData.token.content.random !== token.content.random)
+    return { kind: 'refused', detail: `${source}: the state belongs to another form token` };
+  if (checked.snapshot.entry.tenant !== undefined && checked.snapshot.entry.tenant !== context.tenant.key) {
+    return { kind: 'refused', detail: `${source}: the state belongs to another tenant` };
+  }
+  applySnapshot(context.store, checked.snapshot);
+  return { kind: 'restored' };
+}
+
 /**
- * Fetches the state saved under this tab's `oscDataToken`, inflates it within its byte limit,
- * checks it against the state schema and the plugins' slice schemas, makes sure it belongs to
- * the token it was fetched with, and restores it into the store.
+ * Restores this tab's order: first the copy the tab kept itself while the reader was on the payment or check page (a
+ * reload, docs/decisions.md "Reload keeps the order"), else the state saved on the server under this tab's
+ * `oscDataToken` for a payment round trip, inflated within its byte limit. Either is checked against the state schema
+ * and the plugins' slice schemas and must belong to this tab's token and tenant. A kept copy that no longer fits (a new
+ * release changed the state's shape, or it was changed by hand) is discarded and Start says so; nothing half restored.
  */
-export async function resumeFunnelState(context: FunnelContext, storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): Promise<ResumeOutcome> {
+export async function resumeFunnelState(
+  context: FunnelContext,
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): Promise<ResumeOutcome> {
   const token = paymentSession.readToken(storage);
+  const kept = tabOrderStorage.read(storage);
+  if (kept !== undefined) {
+    const outcome = restore(context, kept, token, 'kept state');
+    if (outcome.kind === 'restored') return outcome;
+    tabOrderStorage.discard(storage);
+    console.warn('aboflow: the order kept in this tab was discarded', outcome.detail);
+  }
   if (!token) return { kind: 'noSavedOrder' };
   const text = await context.api.getStoredData();
   if (text === undefined) return { kind: 'noSavedOrder' };
   const inflated = decompressState(text);
   if ('failure' in inflated) return { kind: 'refused', detail: `stored state: ${inflated.failure}` };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(inflated.json);
-  } catch {
-    return { kind: 'refused', detail: 'stored state: not JSON' };
-  }
-  const checked = checkSnapshot(parsed, context.plugins);
-  if ('refusal' in checked) return { kind: 'refused', detail: `${checked.refusal.reason}: ${checked.refusal.detail}` };
-  if (checked.snapshot.formData.token.content.random !== token.content.random) return { kind: 'refused', detail: 'the state belongs to another form token' };
-  if (checked.snapshot.entry.tenant !== undefined && checked.snapshot.entry.tenant !== context.tenant.key) {
-    return { kind: 'refused', detail: 'the state belongs to another tenant' };
-  }
-  applySnapshot(context.store, checked.snapshot);
-  return { kind: 'restored' };
+  return restore(context, inflated.json, token, 'stored state');
 }

@@ -9,10 +9,15 @@ const restores = new WeakMap<FunnelContext, Promise<ResumeOutcome>>();
  * of starting a second one after its own chunk has loaded. Its code (and pako's) is a chunk of the payment page's, which
  * the HTML preloads there.
  */
-export function resumeSavedOrder(context: FunnelContext, storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): Promise<ResumeOutcome> {
+export function resumeSavedOrder(
+  context: FunnelContext,
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): Promise<ResumeOutcome> {
   const known = restores.get(context);
   if (known) return known;
-  const resume = import(/* webpackChunkName: "payment-resume-state" */ './resumeFunnelState.ts').then(({ resumeFunnelState }) => resumeFunnelState(context, storage));
+  const resume = import(/* webpackChunkName: "payment-resume-state" */ './resumeFunnelState.ts').then(({ resumeFunnelState }) =>
+    resumeFunnelState(context, storage),
+  );
   restores.set(context, resume);
   // What the server answered stands for this page load; a call that failed may be tried again.
   resume.catch(() => restores.delete(context));

@@ -86,6 +86,10 @@ test('reloading the card return page keeps the order and asks for the same resul
   await page.goto(returnUrl);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');
   await expect(page.getByText('Visa, endet auf 1111')).toBeVisible();
+  // The tab keeps its order for a reload (docs/decisions.md, "Reload keeps the order"): the provider's pseudo number, never the card's.
+  const kept = await page.evaluate(() => sessionStorage.getItem('aboflowOrder'));
+  expect(kept).toContain('411111XXXXXX1111');
+  expect(kept).not.toContain('4111111111111111');
 });
 
 /** Leaves for the card page from the payment page of a recurring (agreement) or a one-off campaign. */

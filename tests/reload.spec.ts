@@ -1,0 +1,64 @@
+import { funnelSteps } from './support/funnelSteps.ts';
+import { journey } from './support/journey.ts';
+import { orderSteps } from './support/orderSteps.ts';
+import { sandbox } from './support/sandbox.ts';
+import { expect, test } from './support/test.ts';
+
+const keptOrder = () => sessionStorage.getItem('aboflowOrder');
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('a reload of the payment page and of the check page keeps the step and everything entered, and the check page places one order', async ({
+  page,
+  request,
+}) => {
+  await journey.toPayment(page);
+  await page.reload();
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/payment$/);
+
+  await orderSteps.payBySepa(page);
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  await page.reload();
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  await expect(page.getByText('Erika Mustermann').first()).toBeVisible();
+  await expect(page.getByText('Königstraße 12').first()).toBeVisible();
+  await expect(page.getByText('DE89 **** **** **** **30 00', { exact: true }).first()).toBeVisible();
+
+  await orderSteps.placeOrder(page);
+  const order = await sandbox.onlyOrder(request);
+  expect(order).toMatchObject({
+    paymentMethodKey: '7',
+    request: { purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000' } },
+  });
+  expect(await page.evaluate(keptOrder)).toBeNull();
+  // After the order a reload does not bring the order back: the success page's own rules apply.
+  await page.goto('/neubestellung/abo/verification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellung abschließen' })).toHaveCount(0);
+  expect(await sandbox.orders(request)).toHaveLength(1);
+});
+
+test('the kept order belongs to its tab: another tab of the same browser starts afresh', async ({ page, context }) => {
+  await journey.toPayment(page);
+  expect(await page.evaluate(keptOrder)).toContain('Mustermann');
+  const other = await context.newPage();
+  await other.goto('/neubestellung/abo/payment');
+  await expect(other).toHaveURL(/\/neubestellung\/abo\/(\?.*)?$/);
+  await expect(other.getByText('Erika')).toHaveCount(0);
+});
+
+test('a kept order this release cannot read is discarded with a notice on Start, never a crash', async ({ page }) => {
+  await journey.toPayment(page);
+  await page.evaluate(() => {
+    const kept = JSON.parse(sessionStorage.getItem('aboflowOrder') ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem('aboflowOrder', JSON.stringify({ ...kept, version: 0, flags: 'from an older release' }));
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Unser Bestellshop wurde aktualisiert. Bitte geben Sie Ihre Angaben noch einmal ein.' }),
+  ).toBeVisible();
+  await funnelSteps.expectStepHeading(page, 'Ihre Daten');
+  expect(await page.evaluate(keptOrder)).toBeNull();
+});
