@@ -1,9 +1,8 @@
 import { object, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { paymentProviders, type PaymentProviderOutcome } from '../extensionPoints/paymentProviders.ts';
-import { persistedPluginState } from '../extensionPoints/persistedPluginState.ts';
 import { buildOrderRequest } from '../funnel/buildOrderRequest.ts';
-import { writePluginState } from '../funnel/writePluginState.ts';
+import { definePluginState } from '../funnel/definePluginState.ts';
 import { contribute } from '../plugin/contribute.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { mountPlugin } from '../plugin/mountPlugin.ts';
@@ -11,9 +10,14 @@ import { completePaymentReturn } from './completePaymentReturn.ts';
 import { leaveForProvider, type LeavingBrowser } from './leaveForProvider.ts';
 import { compressState } from './stateCompression.ts';
 
-/** A third provider core has never heard of: a wallet, with a plugin state slice of its own. */
+/** The wallet's device, kept across the round trip, and a note it does not keep. */
+const walletDevice = definePluginState({ id: 'wallet', schema: object({ device: string() }), persisted: true });
+const walletNote = definePluginState({ id: 'walletNote', schema: string(), persisted: false });
+
+/** A third provider core has never heard of: a wallet, with plugin state of its own. */
 const wallet = definePlugin({
   id: 'wallet',
+  state: [walletDevice, walletNote],
   contributes: [
     contribute(paymentProviders, {
       id: 'wallet',
@@ -21,7 +25,6 @@ const wallet = definePlugin({
       label: () => 'Wallet',
       start: async () => ({ absUrl: 'https://wallet.example/pay/42', processId: 'PR-wallet-42' }),
     }),
-    contribute(persistedPluginState, { id: 'wallet', schema: object({ device: string() }) }),
   ],
 });
 
@@ -55,7 +58,8 @@ async function leave(world: ReturnType<typeof roundTripWorld>) {
   store.addresses.value = { privateAddress: { ...address, mailDeliverySelected: true } };
   store.payment.value = { methodKey: 'W' as never, billingFrequency: '12', paymentData: undefined };
   store.startDate.value = '2026-12-01';
-  writePluginState(store, 'wallet', { device: 'phone' });
+  walletDevice.write(store, { device: 'phone' });
+  walletNote.write(store, 'only on this page');
   const [provider] = before.context.plugins.get(paymentProviders);
   await leaveForProvider(before.context, provider!, world.browser);
   return before;
@@ -157,6 +161,8 @@ describe('a payment provider core does not know leaves and returns through the e
       (state) => ({ ...state, flags: { ...(state.flags as object), orderCreated: 'yes' } }),
       (state) => ({ ...state, pluginState: { wallet: { device: 42 } } }),
       (state) => ({ ...state, pluginState: { wallet: { device: 'phone' }, intruder: { admin: true } } }),
+      // A state its plugin does not persist is never in a snapshot this page wrote.
+      (state) => ({ ...state, pluginState: { wallet: { device: 'phone' }, walletNote: 'smuggled' } }),
       (state) => ({ ...state, formData: { ...(state.formData as object), token: { content: { random: 'someone-else', expirationTimestamp: 0 }, signature: 'x' } } }),
       () => 'just a string',
     ];

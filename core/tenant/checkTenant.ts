@@ -18,6 +18,7 @@ const wiringFixes: Readonly<Record<WiringProblemCode, string>> = {
   ABOFLOW_UNKNOWN_EXTENSION_POINT: 'contribute only to extension points core exports, with the documented shape',
   ABOFLOW_CONTRIBUTION_SHAPE: 'contribute only to extension points core exports, with the documented shape',
   ABOFLOW_DUPLICATE_CONTRIBUTION: 'give each contribution to an extension point its own id',
+  ABOFLOW_DUPLICATE_STATE: 'give each plugin state its own id',
 };
 
 export type { TenantProblem } from './TenantProblem.ts';

@@ -7,9 +7,9 @@ import {
   startSteps,
   type CampaignBonus,
   type OrderRequest,
-  writePluginState,
 } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
+import { bonusSelectionState } from './BonusSelectionState.ts';
 import { changeBonusCart } from './changeBonusCart.ts';
 import { confirmBonusCart } from './confirmBonusCart.ts';
 import { bonus } from './index.ts';
@@ -97,7 +97,7 @@ describe('bonus plugin', () => {
   it('never orders a bonus twice or more bonuses than numberOfBonuses, whatever the stored cart says', () => {
     const { context, contributor } = mount([calendar, mug, helmet], 2);
     // A stored cart as it could come back from a payment round trip or an old tab.
-    writePluginState(context.store, 'bonus', {
+    bonusSelectionState.write(context.store, {
       items: [
         { materialNumber: 'CAL' },
         { materialNumber: 'MUG' },
@@ -106,7 +106,7 @@ describe('bonus plugin', () => {
       ],
     });
     expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'MUG']);
-    writePluginState(context.store, 'bonus', { items: [{ materialNumber: 'CAL' }, { materialNumber: 'CAL' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' }] });
+    bonusSelectionState.write(context.store, { items: [{ materialNumber: 'CAL' }, { materialNumber: 'CAL' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' }] });
     expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'HELM-ROT']);
     expect(changeBonusCart(context, { action: 'add', materialNumber: 'MUG' })).toBe(false);
   });

@@ -14,6 +14,7 @@ import { bonusCartOf } from './bonusCartOf.ts';
 import { bonusMatNrs } from './bonusMatNrs.ts';
 import { hasBonuses } from './hasBonuses.ts';
 import { isBonusSelectionDue } from './isBonusSelectionDue.ts';
+import { bonusSelectionState } from './BonusSelectionState.ts';
 
 /** The bonus plugin takes no options. */
 export type BonusOptions = Record<string, never>;
@@ -32,6 +33,7 @@ export function bonus(options: BonusOptions = {}) {
     id: 'bonus',
     options: settings,
     optionsSchema,
+    state: [bonusSelectionState],
     contributes: [
       contribute(startSteps, {
         id: 'bonusSelection',

@@ -5,6 +5,7 @@ import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf, loggedInCustomerRole, shouldBlankCustomerNumber } from './GiftRoleChoice.ts';
 import { giftTexts } from './giftTexts.ts';
 import { timeLimitOptions } from './timeLimitOptions.ts';
+import { giftState } from './giftState.ts';
 
 // The one source of gift's options: their type, default and rules (funnel.md section 3: 0 is unlimited).
 const optionsSchema = object({
@@ -51,6 +52,7 @@ export function gift(options: GiftOptions = {}) {
     options: settings,
     optionsSchema,
     texts: [giftTexts],
+    state: [giftState],
     contributes: [
       contribute(startSteps, {
         id: 'giftRoleChoice',

@@ -9,7 +9,7 @@ import {
   type FunnelContext,
   undoFlowFlag,
 } from '../../core/index.ts';
-import { studentStateOf } from './studentStateOf.ts';
+import { certificateUploadState, studentStateOf } from './studentStateOf.ts';
 
 /** The student plugin takes no options. */
 export type StudentOptions = Record<string, never>;
@@ -37,6 +37,7 @@ export function student(options: StudentOptions = {}) {
     id: 'student',
     options: settings,
     optionsSchema,
+    state: [certificateUploadState],
     contributes: [
       contribute(startSteps, {
         id: 'studentUpload',

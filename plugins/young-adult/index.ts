@@ -5,12 +5,11 @@ import {
   definePlugin,
   defineLazyContribution,
   orderRequestContributors,
-  readPluginState,
   startSteps,
   type FunnelContext,
   undoFlowFlag,
 } from '../../core/index.ts';
-import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
+import { youngAdultDataState } from './StoredYoungAdultData.ts';
 
 /** The young-adult plugin takes no options; its texts are its own (`youngAdultFormTexts.ts`), loaded with its lazy form. */
 export type YoungAdultOptions = Record<string, never>;
@@ -35,6 +34,7 @@ export function youngAdult(options: YoungAdultOptions = {}) {
     id: 'young-adult',
     options: settings,
     optionsSchema,
+    state: [youngAdultDataState],
     contributes: [
       contribute(startSteps, {
         id: 'youngAdultForm',
@@ -46,7 +46,7 @@ export function youngAdult(options: YoungAdultOptions = {}) {
         id: 'youngAdult',
         isActive: hasAgeLimit,
         contribute: (request, context) => {
-          const data = readPluginState<StoredYoungAdultData | undefined>(context.store, 'young-adult', undefined);
+          const data = youngAdultDataState.read(context.store);
           if (!data) return request;
           const { line2Field3, ...mrz } = data.mrz;
           return { ...request, birthDate: data.birthDate, mrz: { ...mrz, ...(line2Field3 ? { line2Field3 } : {}) } };

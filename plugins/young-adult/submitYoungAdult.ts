@@ -1,7 +1,7 @@
-import { continueFromStart, setFlowFlag, writePluginState, type FunnelContext } from '../../core/index.ts';
+import { continueFromStart, setFlowFlag, type FunnelContext } from '../../core/index.ts';
 import { checkYoungAdult } from './checkYoungAdult.ts';
 import type { IdCardZone } from './IdCardZone.ts';
-import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
+import { type StoredYoungAdultData, youngAdultDataState } from './StoredYoungAdultData.ts';
 import type { YoungAdultCheck } from './YoungAdultCheck.ts';
 
 /**
@@ -13,7 +13,7 @@ export function submitYoungAdult(context: FunnelContext, input: { readonly birth
   const check = checkYoungAdult(input, ageLimit, today);
   if (!check.ok) return check;
   const stored: StoredYoungAdultData = { birthDate: check.birthDate, mrz: check.mrz, idCardExpired: check.idCardExpired };
-  writePluginState(context.store, 'young-adult', stored);
+  youngAdultDataState.write(context.store, stored);
   setFlowFlag(context.store, 'youngAdultOrderFormWasShown', true);
   continueFromStart(context);
   return check;
