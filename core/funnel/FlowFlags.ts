@@ -2,12 +2,7 @@
 export interface FlowFlags {
   readonly paymentMethodSelected: boolean;
   readonly billingFrequencySelected: boolean;
-  readonly orderBonusCartConfirmed: boolean;
-  readonly studentOrderFormWasShown: boolean;
-  readonly youngAdultOrderFormWasShown: boolean;
   readonly recruiterAddressesSaved: boolean;
   readonly followUpOfferConfirmedByUser: boolean;
   readonly orderCreated: boolean;
-  readonly creditCardDeclined: boolean;
-  readonly creditCardTimeInvalid: boolean;
 }

@@ -79,7 +79,6 @@ function comeBack(world: ReturnType<typeof roundTripWorld>, query: string, outco
       if (outcome instanceof Error) throw outcome;
       return outcome;
     },
-    now: new Date('2026-11-24T10:00:00Z'),
     storage: world.storage,
   });
   return { after, decision, asked };
@@ -111,27 +110,21 @@ describe('a payment provider core does not know leaves and returns through the e
     expect(buildOrderRequest(after.context)).toMatchObject({ paymentMethodKey: 'W', paymentProcessId: 'PR-wallet-42' });
   });
 
-  it('brings a declined card back to the payment page with creditCardDeclined, everything else kept', async () => {
+  it('brings a payment the provider refused back to the payment page with its notice, everything else kept', async () => {
     const world = roundTripWorld();
     await leave(world);
-    const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'declined' });
+    const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'refused' });
     expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
-    expect(after.context.store.flags.value).toMatchObject({ creditCardDeclined: true, creditCardTimeInvalid: false, paymentMethodSelected: false });
+    expect(after.context.store.paymentReturnNotice.value).toBe('refused');
+    expect(after.context.store.flags.value.paymentMethodSelected).toBe(false);
+    expect(after.context.store.payment.value.paymentData).toBeUndefined();
     expect(after.context.store.addresses.value?.privateAddress).toMatchObject(address);
-  });
-
-  it('refuses a card that expires before the tenant’s validCardMonths with creditCardTimeInvalid', async () => {
-    const world = roundTripWorld();
-    await leave(world);
-    const { after, decision } = comeBack(world, 'st=ST-1&ctxtoken=abc', { kind: 'paid', paymentData: { paymentMethod: 'card', pseudoCardPan: '9', validUntil: '2703' } });
-    expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
-    expect(after.context.store.flags.value).toMatchObject({ creditCardTimeInvalid: true, creditCardDeclined: false });
   });
 
   it('brings a reader who cancelled at the provider (mode back) to the payment page with a notice, without asking the result', async () => {
     const world = roundTripWorld();
     await leave(world);
-    const { after, decision, asked } = comeBack(world, 'st=ST-1&mode=back', { kind: 'declined' });
+    const { after, decision, asked } = comeBack(world, 'st=ST-1&mode=back', { kind: 'refused' });
     expect(await decision).toEqual({ kind: 'navigate', target: { route: 'PaymentPage' } });
     expect(asked).toEqual([]);
     expect(after.context.store.paymentReturnNotice.value).toBe('cancelled');
@@ -142,17 +135,17 @@ describe('a payment provider core does not know leaves and returns through the e
     const world = roundTripWorld();
     await leave(world);
     const serverError = { kind: 'navigate', target: { route: 'ErrorPage', type: 'server' } };
-    expect(await comeBack(world, 'mode=error', { kind: 'declined' }).decision).toEqual(serverError);
+    expect(await comeBack(world, 'mode=error', { kind: 'refused' }).decision).toEqual(serverError);
     expect(await comeBack(world, 'st=ST-1&ctxtoken=abc', new Error('502')).decision).toEqual(serverError);
-    expect(await comeBack(world, 'ctxtoken=abc', { kind: 'declined' }).decision).toEqual(serverError);
-    const withoutContextToken = comeBack(world, 'st=ST-1', { kind: 'declined' });
+    expect(await comeBack(world, 'ctxtoken=abc', { kind: 'refused' }).decision).toEqual(serverError);
+    const withoutContextToken = comeBack(world, 'st=ST-1', { kind: 'refused' });
     expect(await withoutContextToken.decision).toEqual(serverError);
     expect(withoutContextToken.asked).toEqual([]);
   });
 
   it('says there is no saved order in a browser that never left from here', async () => {
     const world = roundTripWorld();
-    expect(await comeBack(world, 'st=ST-1', { kind: 'declined' }).decision).toEqual({ kind: 'noSavedOrder' });
+    expect(await comeBack(world, 'st=ST-1', { kind: 'refused' }).decision).toEqual({ kind: 'noSavedOrder' });
   });
 
   it('refuses a stored state that was tampered with, has a wrong shape, or carries undeclared or invalid plugin state', async () => {
@@ -171,7 +164,7 @@ describe('a payment provider core does not know leaves and returns through the e
       await leave(world);
       const state = JSON.parse(new TextDecoder().decode(await import('pako').then((pako) => pako.inflate(Uint8Array.from(atob(world.server.stored!), (c) => c.charCodeAt(0))))));
       world.server.stored = compressState(JSON.stringify(tamper(state)));
-      const { after, decision } = comeBack(world, 'st=ST-1', { kind: 'declined' });
+      const { after, decision } = comeBack(world, 'st=ST-1', { kind: 'refused' });
       expect(await decision).toEqual(serverError);
       expect(after.context.store.formData.value).toBeUndefined();
     }

@@ -58,14 +58,9 @@ export const persistedFunnelState = object({
   flags: object({
     paymentMethodSelected: boolean(),
     billingFrequencySelected: boolean(),
-    orderBonusCartConfirmed: boolean(),
-    studentOrderFormWasShown: boolean(),
-    youngAdultOrderFormWasShown: boolean(),
     recruiterAddressesSaved: boolean(),
     followUpOfferConfirmedByUser: boolean(),
     orderCreated: boolean(),
-    creditCardDeclined: boolean(),
-    creditCardTimeInvalid: boolean(),
   } satisfies Record<keyof FlowFlags, unknown>),
   payment: object({
     methodKey: optional(size(string(), 1, 2)),

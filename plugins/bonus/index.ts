@@ -15,6 +15,7 @@ import { bonusMatNrs } from './bonusMatNrs.ts';
 import { hasBonuses } from './hasBonuses.ts';
 import { isBonusSelectionDue } from './isBonusSelectionDue.ts';
 import { bonusSelectionState } from './BonusSelectionState.ts';
+import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
 
 /** The bonus plugin takes no options. */
 export type BonusOptions = Record<string, never>;
@@ -33,7 +34,7 @@ export function bonus(options: BonusOptions = {}) {
     id: 'bonus',
     options: settings,
     optionsSchema,
-    state: [bonusSelectionState],
+    state: [bonusSelectionState, bonusCartConfirmedState],
     contributes: [
       contribute(startSteps, {
         id: 'bonusSelection',
@@ -55,7 +56,7 @@ export function bonus(options: BonusOptions = {}) {
         id: 'bonus',
         component: defineLazyContribution(() => import('./BonusVerificationBlock.tsx'), { exportName: 'BonusVerificationBlock' }),
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: 'orderBonusCartConfirmed' })),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: bonusCartConfirmedState, holdsReader: true })),
     ],
   });
 }

@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import { continueFromStart, setFlowFlag, type StartStepProps } from '../../core/index.ts';
+import { continueFromStart, type StartStepProps } from '../../core/index.ts';
 import { Alert, BusyOverlay, StepHeading, useTexts } from '../../core/ui.ts';
 import { certificateFormTexts } from './certificateFormTexts.ts';
 import { CertificatePicker } from './CertificatePicker.tsx';
 import { CertificatePreview } from './CertificatePreview.tsx';
 import { isAllowedCertificateFile } from './isAllowedCertificateFile.ts';
 import type { PreparedCertificate } from './PreparedCertificate.ts';
+import { studentFormShownState } from './studentFormShownState.ts';
 import { certificateUploadState, studentStateOf } from './studentStateOf.ts';
 import { studentUploadTexts } from './studentUploadTexts.ts';
 import { studentUploadState } from './studentUploadState.ts';
@@ -91,7 +92,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
     input.current?.focus();
   };
   const proceed = () => {
-    setFlowFlag(context.store, 'studentOrderFormWasShown', true);
+    studentFormShownState.write(context.store, true);
     continueFromStart(context);
   };
 
