@@ -68,7 +68,7 @@ export { loadPrice } from './funnel/loadPrice.ts';
 export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
 export { isLoggedIn } from './funnel/isLoggedIn.ts';
 export { chosenBonuses } from './funnel/chosenBonuses.ts';
-export { saveRecruiterAddresses } from './funnel/saveRecruiterAddresses.ts';
+export { saveSecondPersonAddresses } from './funnel/saveSecondPersonAddresses.ts';
 export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
 export { payingParty } from './funnel/payingParty.ts';
@@ -96,7 +96,7 @@ export type { VoucherCheckResponse } from './api/voucherCheck.ts';
 
 export type { OrderFormValues } from './orderForm/OrderFormValues.ts';
 export type { OrderFormAddress } from './orderForm/OrderFormAddress.ts';
-export type { RecruiterFormValues } from './orderForm/RecruiterFormValues.ts';
+export type { SecondPersonFormValues } from './orderForm/SecondPersonFormValues.ts';
 export { validateOrderFormAddress } from './orderForm/validateOrderFormAddress.ts';
 export { emptyOrderFormAddress } from './orderForm/emptyOrderFormAddress.ts';
 export { isAddressFilled } from './orderForm/isAddressFilled.ts';
@@ -109,7 +109,7 @@ export { oneOffPricingFor, paymentInitRequestFor } from './payment/paymentInitRe
 export type { ShopLocation } from './payment/paymentInitRequestFor.ts';
 export { formatDisplayDate } from './format/formatDisplayDate.ts';
 export { toIsoDate } from './format/toIsoDate.ts';
-export { moveToRecruiterAddresses } from './orderForm/moveToRecruiterAddresses.ts';
+export { moveToSecondPersonAddresses } from './orderForm/moveToSecondPersonAddresses.ts';
 
 // Building blocks of the admin plugin's own client and schemas (admin/api), which load only on /internal.
 export { apiCallError } from './api/apiCallError.ts';

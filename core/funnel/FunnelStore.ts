@@ -51,7 +51,7 @@ export interface FunnelStore {
   /** The checked addresses sent with the order. */
   readonly addresses: Signal<AddressesInput | undefined>;
   /** Gift giver's or lwl recruiter's own addresses, once saved. */
-  readonly recruiterAddresses: Signal<AddressesInput | undefined>;
+  readonly secondPersonAddresses: Signal<AddressesInput | undefined>;
   /** The logged-in user's role in a gift or lwl campaign. */
   readonly role: Signal<OrderRole | undefined>;
   readonly flags: Signal<FlowFlags>;

@@ -4,7 +4,7 @@ import type { FlowFlags } from './FlowFlags.ts';
 export const initialFlowFlags: FlowFlags = {
   paymentMethodSelected: false,
   billingFrequencySelected: false,
-  recruiterAddressesSaved: false,
+  secondPersonAddressesSaved: false,
   followUpOfferConfirmedByUser: false,
   orderCreated: false,
 };

@@ -27,10 +27,10 @@ describe('undoFlowFlag', () => {
 
   it('undoes a core flow flag by name', () => {
     const { context } = funnelContextFixture({ tenant: tenantFixture });
-    const handler = undoFlowFlag({ id: 'saved', order: 200, flag: 'recruiterAddressesSaved' });
-    setFlowFlag(context.store, 'recruiterAddressesSaved', true);
+    const handler = undoFlowFlag({ id: 'saved', order: 200, flag: 'secondPersonAddressesSaved' });
+    setFlowFlag(context.store, 'secondPersonAddressesSaved', true);
     expect(handler.undo(context)).toBe(true);
-    expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(false);
   });
 
   it('holds the reader in the funnel while its flag is set, only when asked to', () => {

@@ -19,7 +19,7 @@ export function takeSnapshot(store: FunnelStore, plugins: PluginRegistry): Persi
       formData,
       orderFormValues: store.orderFormValues.value,
       addresses: store.addresses.value,
-      recruiterAddresses: store.recruiterAddresses.value,
+      secondPersonAddresses: store.secondPersonAddresses.value,
       role: store.role.value,
       flags: store.flags.value,
       payment: store.payment.value,
@@ -63,7 +63,7 @@ export function applySnapshot(store: FunnelStore, snapshot: PersistedFunnelState
   store.formData.value = snapshot.formData;
   store.orderFormValues.value = snapshot.orderFormValues as FunnelStore['orderFormValues']['value'];
   store.addresses.value = snapshot.addresses;
-  store.recruiterAddresses.value = snapshot.recruiterAddresses;
+  store.secondPersonAddresses.value = snapshot.secondPersonAddresses;
   store.role.value = snapshot.role;
   store.flags.value = snapshot.flags;
   store.payment.value = {

@@ -60,7 +60,7 @@ export function wirePlugins(
     if (!plugin || plugin.kind !== 'plugin' || typeof plugin.id !== 'string' || plugin.id === '') {
       problems.push({
         code: 'ABOFLOW_NOT_A_PLUGIN',
-        message: 'A tenant lists something that is not a plugin. Enable plugins by calling their factory, e.g. plugins: [gift()].',
+        message: 'A tenant lists something that is not a plugin. Enable plugins by calling their factory, e.g. plugins: [bonus()].',
         pluginId: undefined,
       });
       continue;

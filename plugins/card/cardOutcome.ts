@@ -1,13 +1,5 @@
-import {
-  type CardResult,
-  type FunnelContext,
-  type PaymentDataInput,
-  type PaymentProviderOutcome,
-  type PaymentReturnQuery,
-  translate,
-} from '../../core/index.ts';
+import type { CardResult, FunnelContext, PaymentDataInput, PaymentProviderOutcome, PaymentReturnQuery } from '../../core/index.ts';
 import { cardRefusalState } from './cardRefusalState.ts';
-import { cardTexts } from './cardTexts.ts';
 import { isCardValidLongEnough } from './isCardValidLongEnough.ts';
 
 /** Display names of the card types card providers send. */
@@ -50,15 +42,4 @@ export async function cardAgreementOutcome(context: FunnelContext, query: Paymen
 /** The card one-off payment's result (orders that do not recur). */
 export async function cardOneOffOutcome(context: FunnelContext, query: PaymentReturnQuery): Promise<PaymentProviderOutcome> {
   return cardOutcomeOf(context, await context.api.cardOneOffResult(query), new Date());
-}
-
-/** What the verification page says about the card: its type, the last four digits and the validity. */
-export function cardSummary(paymentData: PaymentDataInput, context: FunnelContext): readonly string[] {
-  const lines: string[] = [];
-  const last4 = paymentData.truncatedCardPan?.slice(-4);
-  const endsWith = last4 ? translate(context.i18n, cardTexts, 'endsWith', { last4 }) : '';
-  if (paymentData.displayCCName || last4) lines.push([paymentData.displayCCName, endsWith].filter(Boolean).join(', '));
-  const validity = /^(\d{2})(\d{2})$/.exec(paymentData.validUntil ?? '');
-  if (validity) lines.push(translate(context.i18n, cardTexts, 'validUntil', { month: validity[2], year: validity[1] }));
-  return lines;
 }

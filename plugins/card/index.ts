@@ -1,6 +1,6 @@
 import { object, type Infer } from 'superstruct';
 import { contribute, definePlugin, defineLazyContribution, paymentProviders, routes, translate } from '../../core/index.ts';
-import { cardSummary } from './cardOutcome.ts';
+import { cardSummary } from './cardSummary.ts';
 import { cardRefusalState } from './cardRefusalState.ts';
 import { cardTexts } from './cardTexts.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';

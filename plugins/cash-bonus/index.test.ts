@@ -100,7 +100,7 @@ describe('cash-bonus plugin', () => {
 
   it('names the purchaser as owner even when the purchaser is not the order form\'s person (a gift\'s giver)', async () => {
     const context = withParties((store) => [
-      { role: 'purchaser', title: 'Schenkende Person', addresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin' } }, pays: true, isReader: true, enteredIn: 'recruiterForm' },
+      { role: 'purchaser', title: 'Schenkende Person', addresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin' } }, pays: true, isReader: true, enteredIn: 'secondPersonForm' },
       { role: 'recipient', title: 'Beschenkte Person', addresses: store.addresses.value, pays: false, isReader: false, enteredIn: 'orderForm' },
     ]);
     await checkIban(context, { iban: 'DE89370400440532013000', orderFormPerson: { firstName: 'Bruno', lastName: 'Beschenkt' } });
@@ -162,7 +162,7 @@ describe('cash-bonus plugin', () => {
     expect(lwl.registry.get(summaryAccounts)[0]!.account(lwl.context)).toBeUndefined();
     expect(lwl.context.store.pluginState.value.payoutAccount).toMatchObject({ iban: 'DE89370400440532013000' });
     const recruiter = (isReader: boolean): OrderParty[] => [
-      { role: 'agent', title: 'Werbende Person', addresses: undefined, pays: false, isReader, enteredIn: 'recruiterForm' },
+      { role: 'agent', title: 'Werbende Person', addresses: undefined, pays: false, isReader, enteredIn: 'secondPersonForm' },
       { role: 'purchaser', title: 'Neue Abonnentin oder neuer Abonnent', addresses: undefined, pays: true, isReader: !isReader, enteredIn: 'orderForm' },
     ];
     const saved = { paymentData: { paymentMethod: 'sepa', iban: 'DE02120300000000202051' } };

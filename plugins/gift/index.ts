@@ -23,7 +23,7 @@ function isGiftCampaign(context: FunnelContext): boolean {
 
 const isRoleChoiceDue = (context: FunnelContext) => isGiftCampaign(context) && isLoggedIn(context) && giftRoleChoiceOf(context) === undefined;
 const isGiverFormDue = (context: FunnelContext) =>
-  isGiftCampaign(context) && !context.store.flags.value.recruiterAddressesSaved && !isRoleChoiceDue(context);
+  isGiftCampaign(context) && !context.store.flags.value.secondPersonAddressesSaved && !isRoleChoiceDue(context);
 const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && context.store.formData.value?.salesCampaign.timeLimitSelectable === true;
 
 /**
@@ -93,7 +93,7 @@ export function gift(options: GiftOptions = {}) {
             // Blanking drops the reader's own number; a number typed for the other person stays.
             ...(!gpNr || (blank && gpNr === own) ? {} : { gpNr }),
             recipientAddresses: addresses ?? context.store.addresses.value ?? null,
-            purchaserAddresses: context.store.recruiterAddresses.value ?? null,
+            purchaserAddresses: context.store.secondPersonAddresses.value ?? null,
             loggedInCustomerRole: role(context),
             ...(timeLimit === undefined ? {} : { timeLimit }),
           };
@@ -107,7 +107,7 @@ export function gift(options: GiftOptions = {}) {
           return { loggedInCustomerRole: role(context), ...(timeLimit === undefined ? {} : { timeLimit }) };
         },
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isGiftCampaign })),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'secondPersonAddressesSaved', appliesTo: isGiftCampaign })),
       contribute(trackingCheckoutTypes, { id: 'gift', resolve: (context) => (isGiftCampaign(context) ? 'gift' : undefined) }),
       contribute(orderParties, { id: 'gift', isActive: isGiftCampaign, parties: giftParties }),
     ],

@@ -67,10 +67,10 @@ describe('lwl plugin', () => {
     context.store.addresses.value = newSubscriber;
     context.store.orderFormValues.value = { ...emptyOrderFormValues({ countries: ['DE'] }), lastName: 'Werber', email: 'user@example.org', gpNr: '2000000001' };
     saveRecruiterAddress(context, recruiter);
-    expect(context.store.recruiterAddresses.value?.privateAddress).toMatchObject({ lastName: 'Werber', addressType: 'Straßenadresse' });
+    expect(context.store.secondPersonAddresses.value?.privateAddress).toMatchObject({ lastName: 'Werber', addressType: 'Straßenadresse' });
     expect(context.store.addresses.value).toBeUndefined();
     expect(context.store.orderFormValues.value).toMatchObject({ lastName: '', email: '', gpNr: '' });
-    expect(context.store.flags.value.recruiterAddressesSaved).toBe(true);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(true);
   });
 
   it('prefills a receiver\'s e-mail and keeps their addresses', () => {
@@ -138,6 +138,6 @@ describe('lwl plugin', () => {
     context.store.addresses.value = newSubscriber;
     expect(payingParty(context).addresses).toEqual(newSubscriber);
     expect(back.undo(context)).toBe(true);
-    expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(false);
   });
 });

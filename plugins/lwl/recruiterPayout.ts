@@ -15,7 +15,7 @@ export function recruiterPayout(context: FunnelContext): OrderRequest['agentPaym
   if (!cash) return undefined;
   const checked = payoutAccountState.read(context.store);
   const usable = checked && !checked.result.checkFailed && !checked.result.ibanError ? checked : undefined;
-  const recruiter = context.store.recruiterAddresses.value?.privateAddress ?? {};
+  const recruiter = context.store.secondPersonAddresses.value?.privateAddress ?? {};
   const readerIsRecruiter = lwlParties(context).some((party) => party.role === 'agent' && party.isReader);
   const prefill = readerIsRecruiter ? context.store.formData.value?.paymentData : undefined;
   return agentPaymentData({ recruiter, iban: usable?.iban, bankName: usable?.result?.bankName, prefill });
