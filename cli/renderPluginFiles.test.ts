@@ -9,7 +9,8 @@ const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 describe('renderPluginFiles', () => {
   it('names the factory, types and component after the plugin id', () => {
     const files = renderPluginFiles('print-trial');
-    expect(Object.keys(files)).toEqual(['index.ts', 'PrintTrialNote.tsx', 'index.test.ts']);
+    expect(Object.keys(files)).toEqual(['index.ts', 'noteDismissedState.ts', 'PrintTrialNote.tsx', 'index.test.ts']);
+    expect(files['noteDismissedState.ts']).toContain("id: 'printTrialNoteDismissed'");
     expect(files['index.ts']).toContain("id: 'print-trial',");
     expect(files['index.ts']).toContain('export type PrintTrialOptions =');
   });

@@ -32,8 +32,8 @@ const written = (folder: string) => readdirSync(join(project.root, folder), { re
 
 // Lint, typecheck and a test run in child processes: seconds each, more on a busy machine.
 describe('what plugin new and tenant new write passes the project’s checks as written', { timeout: 180_000 }, () => {
-  it('writes the plugin’s three files and the tenant package', () => {
-    expect(written('plugins/print-trial').map((entry) => entry.name).sort()).toEqual(['PrintTrialNote.tsx', 'index.test.ts', 'index.ts']);
+  it('writes the plugin’s four files and the tenant package', () => {
+    expect(written('plugins/print-trial').map((entry) => entry.name).sort()).toEqual(['PrintTrialNote.tsx', 'index.test.ts', 'index.ts', 'noteDismissedState.ts']);
     expect(written('tenants/demo').map((entry) => entry.name)).toContain('tenant.ts');
     expect(lines.err).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('what plugin new and tenant new write passes the project’s checks as 
 
   it('passes its own test', () => {
     const test = project.test(['plugins/print-trial/']);
-    expect(test.output).toMatch(/Tests\s+2 passed \(2\)/);
+    expect(test.output).toMatch(/Tests\s+3 passed \(3\)/);
     expect(test.status).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ export { FieldFrame } from './ui/FieldFrame.tsx';
 export { fieldId } from './ui/fieldId.ts';
 export { flattenErrors } from './ui/flattenErrors.ts';
 export { RadioGroupField } from './ui/RadioGroupField.tsx';
-export { RecruiterAddressStep } from './ui/RecruiterAddressStep.tsx';
+export { SecondPersonAddressStep } from './ui/SecondPersonAddressStep.tsx';
 export { RoleChoiceStep } from './ui/RoleChoiceStep.tsx';
 export { SelectField } from './ui/SelectField.tsx';
 export { StepHeading } from './ui/StepHeading.tsx';

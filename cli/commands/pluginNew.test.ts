@@ -22,9 +22,10 @@ function context(): CliContext {
 describe('plugin new', () => {
   it('scaffolds plugins/NAME/ and names what it wrote', async () => {
     expect(await runCli(['plugin', 'new', 'print-trial'], allCommands, context())).toBe(0);
-    expect(lines.out.slice(0, 4)).toEqual([
+    expect(lines.out.slice(0, 5)).toEqual([
       'Created plugins/print-trial/:',
       '  plugins/print-trial/index.ts',
+      '  plugins/print-trial/noteDismissedState.ts',
       '  plugins/print-trial/PrintTrialNote.tsx',
       '  plugins/print-trial/index.test.ts',
     ]);

@@ -2,7 +2,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { funnelContextFixture } from '../funnel/funnelContextFixture.ts';
-import { setFlowFlag } from '../funnel/setFlowFlag.ts';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
@@ -33,13 +32,11 @@ describe('usePathHousekeeping', () => {
 
   it('on a change to a different path scrolls the content wrapper and the window to the top and clears the left page’s notices', () => {
     const { context, content, hook } = setup();
-    context.store.paymentReturnNotice.value = 'cancelled';
-    setFlowFlag(context.store, 'creditCardDeclined', true);
+    context.store.paymentReturnNotice.value = 'refused';
     hook.rerender({ path: '/neubestellung/abo/verification', route: 'VerificationPage' });
     expect(content.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(context.store.paymentReturnNotice.value).toBeUndefined();
-    expect(context.store.flags.value.creditCardDeclined).toBe(false);
   });
 
   it('does nothing while the path stays the same', () => {

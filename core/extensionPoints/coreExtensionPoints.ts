@@ -5,7 +5,6 @@ import { completenessChecks } from './completenessChecks.ts';
 import { formSections } from './formSections.ts';
 import { orderParties } from './orderParties.ts';
 import { orderRequestContributors } from './orderRequestContributors.ts';
-import { persistedPluginState } from './persistedPluginState.ts';
 import { paymentProviders } from './paymentProviders.ts';
 import { priceRequestContributors } from './priceRequestContributors.ts';
 import { routes } from './routes.ts';
@@ -33,7 +32,6 @@ export const coreExtensionPoints: readonly ExtensionPoint<unknown>[] = [
   routes,
   paymentProviders,
   addressRequirements,
-  persistedPluginState,
   summaryAccounts,
   verificationBlocks,
   summaryExtras,

@@ -21,7 +21,7 @@ export interface OrderParty {
   /** The logged-in reader is this person, so saved payment data are theirs (funnel.md section 5: prefill "only for the right role"). */
   readonly isReader: boolean;
   /** Where the reader typed this person's data: the order form, or the recruiter or giver form before it. */
-  readonly enteredIn: 'orderForm' | 'recruiterForm';
+  readonly enteredIn: 'orderForm' | 'secondPersonForm';
   /**
    * The success page's delivery line when this person, not the reader, receives what is delivered (a gift's recipient),
    * worded from the contributing plugin's texts; `startDate` is the display date (dd.MM.yyyy).

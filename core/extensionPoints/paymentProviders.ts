@@ -14,8 +14,11 @@ export interface PaymentProviderStart {
 /** What the payment result call said, in the funnel's terms. */
 export type PaymentProviderOutcome =
   | { readonly kind: 'paid'; readonly paymentData: PaymentDataInput }
-  /** The issuer declined the card (funnel.md section 8: creditCardDeclined). */
-  | { readonly kind: 'declined' };
+  /**
+   * No usable payment (funnel.md section 8: a declined card, one valid too briefly): back to the payment page, where
+   * the provider's `returnNotice` says why from its own plugin state.
+   */
+  | { readonly kind: 'refused' };
 
 /** The query a provider sends the reader back with, plus the process id kept in the processId cookie. */
 export interface PaymentReturnQuery {
@@ -45,8 +48,9 @@ export interface PaymentProvider {
   /** Short text for the verification page: the card type, masked number and validity, or the PayPal account. */
   readonly summary?: (paymentData: PaymentDataInput, context: FunnelContext) => readonly string[];
   /**
-   * The payment page's error after the provider's return refused the payment (a declined card), read from the flow
-   * flags; a promise, so that its words can load only when there is something to say.
+   * The payment page's error after the provider's return refused the payment (a declined card), read from the
+   * plugin's own state while `store.paymentReturnNotice` is 'refused'; a promise, so that its words can load only
+   * when there is something to say.
    */
   readonly returnNotice?: (context: FunnelContext) => Promise<string | undefined>;
 }

@@ -3,8 +3,11 @@ import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
 
-/** Tracking checkout types of platform.md section 4. */
-export type CheckoutType = 'standard' | 'gift' | 'lwl';
+/**
+ * A tracking checkout type of platform.md section 4: core's 'standard', or the type a plugin's order variant
+ * contributes through {@link trackingCheckoutTypes}.
+ */
+export type CheckoutType = string;
 
 /** Claims the tracking checkout type for the current campaign. */
 export interface TrackingCheckoutTypeResolver {
@@ -14,7 +17,7 @@ export interface TrackingCheckoutTypeResolver {
   readonly resolve: (context: FunnelContext) => CheckoutType | undefined;
 }
 
-/** Decides the tracking checkout type (gift, lwl): the first resolver that answers decides; none means 'standard'. */
+/** Decides the tracking checkout type of an order variant: the first resolver that answers decides; none means 'standard'. */
 export const trackingCheckoutTypes = defineExtensionPoint<TrackingCheckoutTypeResolver>({
   id: 'trackingCheckoutTypes',
   shape: type({ ...contributionShapes.identified, resolve: func() }),

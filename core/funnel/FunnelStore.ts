@@ -51,7 +51,7 @@ export interface FunnelStore {
   /** The checked addresses sent with the order. */
   readonly addresses: Signal<AddressesInput | undefined>;
   /** Gift giver's or lwl recruiter's own addresses, once saved. */
-  readonly recruiterAddresses: Signal<AddressesInput | undefined>;
+  readonly secondPersonAddresses: Signal<AddressesInput | undefined>;
   /** The logged-in user's role in a gift or lwl campaign. */
   readonly role: Signal<OrderRole | undefined>;
   readonly flags: Signal<FlowFlags>;
@@ -69,8 +69,11 @@ export interface FunnelStore {
   /** Made once per order attempt and kept, so a retry never creates a second order. */
   readonly paymentUniqueId: Signal<string | undefined>;
   readonly orderResult: Signal<CreateOrderResponse | undefined>;
-  /** A notice for the payment page after a provider round trip: the reader cancelled at the provider. */
-  readonly paymentReturnNotice: Signal<'cancelled' | undefined>;
+  /**
+   * A notice for the payment page after a provider round trip: the reader cancelled at the provider, or the
+   * provider's plugin refused the payment (its `returnNotice` says why).
+   */
+  readonly paymentReturnNotice: Signal<'cancelled' | 'refused' | undefined>;
   /** The product type an initial load reported without form data (the trial-expired wording). */
   readonly outcomeProductType: Signal<'D' | 'M' | 'P' | undefined>;
   /** Login, logout and register URLs from the customizing service's configuration; undefined until it answered. */

@@ -11,7 +11,7 @@ export function createFunnelStore(entry: EntryParams = {}): FunnelStore {
     formData: signal(undefined),
     orderFormValues: signal(undefined),
     addresses: signal(undefined),
-    recruiterAddresses: signal(undefined),
+    secondPersonAddresses: signal(undefined),
     role: signal(undefined),
     flags: signal(initialFlowFlags),
     payment: signal({ methodKey: undefined, billingFrequency: undefined, paymentData: undefined }),

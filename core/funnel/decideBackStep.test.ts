@@ -1,3 +1,4 @@
+import { boolean } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/createApiClient.ts';
 import { backNavigationHandlers } from '../extensionPoints/backNavigationHandlers.ts';
@@ -9,9 +10,11 @@ import { wirePlugins } from '../plugin/wirePlugins.ts';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import { createFunnelStore } from './createFunnelStore.ts';
+import { definePluginState } from './definePluginState.ts';
 import { decideBackStep } from './decideBackStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
+import { undoFlowFlag } from './undoFlowFlag.ts';
 
 function context(plugins: readonly Plugin[] = [], sourceUrl?: string): FunnelContext {
   return {
@@ -25,28 +28,29 @@ function context(plugins: readonly Plugin[] = [], sourceUrl?: string): FunnelCon
   };
 }
 
+/** A plugin flag kept as plugin state, as the bonus, student and young-adult plugins keep theirs. */
+const flagState = (id: string) => definePluginState({ id, schema: boolean(), persisted: true });
+const cartConfirmed = flagState('orderBonusCartConfirmed');
+const formShown = flagState('studentOrderFormWasShown');
+const otherPersonSaved = flagState('otherPersonSaved');
+
 const cartPlugin = definePlugin({
   id: 'cart',
+  state: [cartConfirmed, formShown, otherPersonSaved],
   contributes: [
-    contribute(backNavigationHandlers, {
-      id: 'cart',
-      order: 300,
-      routes: ['Start'],
-      undo: (ctx) => {
-        if (!ctx.store.flags.value.orderBonusCartConfirmed) return false;
-        setFlowFlag(ctx.store, 'orderBonusCartConfirmed', false);
-        return true;
-      },
-    }),
+    contribute(backNavigationHandlers, undoFlowFlag({ id: 'cart', order: 300, flag: cartConfirmed, holdsReader: true })),
+    contribute(backNavigationHandlers, undoFlowFlag({ id: 'form', order: 100, flag: formShown, holdsReader: true })),
+    // Undone from Start, but no work that keeps the reader from leaving (recruiter addresses saved).
+    contribute(backNavigationHandlers, undoFlowFlag({ id: 'otherPerson', order: 200, flag: otherPersonSaved })),
   ],
 });
 
 describe('decideBackStep', () => {
   it('undoes a plugin step on Start before leaving, then leaves to the sourceUrl', () => {
     const ctx = context([cartPlugin], 'https://www.testblatt.example/artikel');
-    setFlowFlag(ctx.store, 'orderBonusCartConfirmed', true);
+    cartConfirmed.write(ctx.store, true);
     expect(decideBackStep(ctx, 'Start')).toEqual({ kind: 'stay' });
-    expect(ctx.store.flags.value.orderBonusCartConfirmed).toBe(false);
+    expect(cartConfirmed.read(ctx.store)).toBe(false);
     expect(decideBackStep(ctx, 'Start')).toEqual({ kind: 'exit', url: 'https://www.testblatt.example/artikel' });
   });
 
@@ -58,24 +62,30 @@ describe('decideBackStep', () => {
     }
   });
 
-  it.each(['orderBonusCartConfirmed', 'studentOrderFormWasShown', 'youngAdultOrderFormWasShown'] as const)(
-    'returns to Start instead of leaving from every exit point beside Start while %s',
+  it.each([cartConfirmed, formShown])(
+    'returns to Start instead of leaving from every exit point beside Start while a handler holds the reader ($id)',
     (flag) => {
       for (const route of ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists']) {
         const ctx = context([cartPlugin], 'https://www.testblatt.example/artikel');
-        setFlowFlag(ctx.store, flag, true);
+        flag.write(ctx.store, true);
         expect(decideBackStep(ctx, route)).toEqual({ kind: 'goto', route: 'Start' });
         // Nothing is undone there: the step is undone from Start.
-        expect(ctx.store.flags.value[flag]).toBe(true);
-        setFlowFlag(ctx.store, flag, false);
+        expect(flag.read(ctx.store)).toBe(true);
+        flag.write(ctx.store, false);
         expect(decideBackStep(ctx, route)).toEqual({ kind: 'exit', url: 'https://www.testblatt.example/artikel' });
       }
     },
   );
 
+  it('leaves from the exit points while only a step that does not hold the reader is done', () => {
+    const ctx = context([cartPlugin], 'https://www.testblatt.example/artikel');
+    otherPersonSaved.write(ctx.store, true);
+    expect(decideBackStep(ctx, 'SuccessPage')).toEqual({ kind: 'exit', url: 'https://www.testblatt.example/artikel' });
+  });
+
   it('always leaves the locked page, which is no exit point of the exception', () => {
-    const ctx = context();
-    setFlowFlag(ctx.store, 'orderBonusCartConfirmed', true);
+    const ctx = context([cartPlugin]);
+    cartConfirmed.write(ctx.store, true);
     expect(decideBackStep(ctx, 'GpLocked')).toEqual({ kind: 'exit', url: tenantFixture.backLink });
   });
 

@@ -16,10 +16,9 @@ export type BackStep =
 
 /**
  * Decides one back step from `route` and applies its undo (funnel.md section 2, platform.md
- * section 2): plugin undo handlers first (student form shown, recruiter addresses saved, bonus cart
- * confirmed), then core's rules for the payment and verification pages, then the exit points:
- * SuccessPage, ErrorPage, FollowUpOffer and OrderExists return to Start while the bonus cart is
- * confirmed or the student or young-adult form was shown, else every exit point leaves.
+ * section 2): plugin undo handlers first, then core's rules for the payment and verification pages, then the
+ * exit points: SuccessPage, ErrorPage, FollowUpOffer and OrderExists return to Start while a handler says it
+ * holds the reader (a plugin's step done in the funnel), else every exit point leaves.
  */
 export function decideBackStep(context: FunnelContext, route: RouteName | string): BackStep {
   const handlers = context.plugins.get(backNavigationHandlers).filter((handler) => handler.routes.includes(route as RouteName));
@@ -37,9 +36,9 @@ export function decideBackStep(context: FunnelContext, route: RouteName | string
     setFlowFlag(context.store, flags.billingFrequencySelected ? 'billingFrequencySelected' : 'paymentMethodSelected', false);
     return { kind: 'goto', route: 'PaymentPage' };
   }
-  // "Unless the bonus cart is confirmed or the student or young-adult form is shown": the reader
-  // has work in the funnel, so back returns to Start (where the next back undoes that step).
-  const hasFunnelWork = flags.orderBonusCartConfirmed || flags.studentOrderFormWasShown || flags.youngAdultOrderFormWasShown;
+  // "Unless the bonus cart is confirmed or a form is shown": the reader has work in the funnel, so back returns
+  // to Start (where the next back undoes that step).
+  const hasFunnelWork = context.plugins.get(backNavigationHandlers).some((handler) => handler.holdsReader?.(context) === true);
   if (hasFunnelWork && pagesBesideStart.includes(route)) return { kind: 'goto', route: 'Start' };
   if (exitPoints.includes(route)) return { kind: 'exit', url: exitLink(context.store.entry.value.sourceUrl, context.tenant) };
   return { kind: 'goto', route: 'Start' };

@@ -4,12 +4,7 @@ import type { FlowFlags } from './FlowFlags.ts';
 export const initialFlowFlags: FlowFlags = {
   paymentMethodSelected: false,
   billingFrequencySelected: false,
-  orderBonusCartConfirmed: false,
-  studentOrderFormWasShown: false,
-  youngAdultOrderFormWasShown: false,
-  recruiterAddressesSaved: false,
+  secondPersonAddressesSaved: false,
   followUpOfferConfirmedByUser: false,
   orderCreated: false,
-  creditCardDeclined: false,
-  creditCardTimeInvalid: false,
 };

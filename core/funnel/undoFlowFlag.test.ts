@@ -1,22 +1,45 @@
+import { boolean } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
+import { definePluginState } from './definePluginState.ts';
 import { funnelContextFixture } from './funnelContextFixture.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 import { undoFlowFlag } from './undoFlowFlag.ts';
 
 describe('undoFlowFlag', () => {
-  it('undoes its flag on Start once, and only where it applies', () => {
+  it('undoes a plugin flag on Start once, and only where it applies', () => {
     const { context } = funnelContextFixture({ tenant: tenantFixture });
-    const handler = undoFlowFlag({ id: 'cart', order: 300, flag: 'orderBonusCartConfirmed' });
+    const confirmed = definePluginState({ id: 'orderBonusCartConfirmed', schema: boolean(), persisted: true });
+    const handler = undoFlowFlag({ id: 'cart', order: 300, flag: confirmed });
     expect(handler.routes).toEqual(['Start']);
     expect(handler.undo(context)).toBe(false);
-    setFlowFlag(context.store, 'orderBonusCartConfirmed', true);
+    confirmed.write(context.store, true);
     expect(handler.undo(context)).toBe(true);
-    expect(context.store.flags.value.orderBonusCartConfirmed).toBe(false);
+    expect(confirmed.read(context.store)).toBe(false);
+    expect(handler.undo(context)).toBe(false);
 
-    const elsewhere = undoFlowFlag({ id: 'student', order: 100, flag: 'studentOrderFormWasShown', appliesTo: () => false });
-    setFlowFlag(context.store, 'studentOrderFormWasShown', true);
+    const shown = definePluginState({ id: 'studentOrderFormWasShown', schema: boolean(), persisted: true });
+    const elsewhere = undoFlowFlag({ id: 'student', order: 100, flag: shown, appliesTo: () => false });
+    shown.write(context.store, true);
     expect(elsewhere.undo(context)).toBe(false);
-    expect(context.store.flags.value.studentOrderFormWasShown).toBe(true);
+    expect(shown.read(context.store)).toBe(true);
+  });
+
+  it('undoes a core flow flag by name', () => {
+    const { context } = funnelContextFixture({ tenant: tenantFixture });
+    const handler = undoFlowFlag({ id: 'saved', order: 200, flag: 'secondPersonAddressesSaved' });
+    setFlowFlag(context.store, 'secondPersonAddressesSaved', true);
+    expect(handler.undo(context)).toBe(true);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(false);
+  });
+
+  it('holds the reader in the funnel while its flag is set, only when asked to', () => {
+    const { context } = funnelContextFixture({ tenant: tenantFixture });
+    const shown = definePluginState({ id: 'shown', schema: boolean(), persisted: true });
+    const holding = undoFlowFlag({ id: 'form', order: 100, flag: shown, holdsReader: true });
+    expect(holding.holdsReader?.(context)).toBe(false);
+    shown.write(context.store, true);
+    expect(holding.holdsReader?.(context)).toBe(true);
+    expect(undoFlowFlag({ id: 'form', order: 100, flag: shown }).holdsReader).toBeUndefined();
   });
 });

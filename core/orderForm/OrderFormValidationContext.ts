@@ -9,7 +9,7 @@ export interface OrderFormValidationContext {
   /** The campaign is a gift subscription. */
   readonly isGift: boolean;
   /** The normal order form, or the recruiter (giver) address form of gift and lwl campaigns. */
-  readonly view: 'order' | 'recruiter';
+  readonly view: 'order' | 'secondPerson';
   /** False for existing users, whose name fields are not editable and therefore not validated. */
   readonly nameEditable: boolean;
   /**

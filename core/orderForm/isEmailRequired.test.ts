@@ -7,9 +7,9 @@ describe('isEmailRequired', () => {
     ['order', true, false, true],
     ['order', true, true, false],
     ['order', false, true, false],
-    ['recruiter', true, true, true],
-    ['recruiter', true, false, false],
-    ['recruiter', false, true, false],
+    ['secondPerson', true, true, true],
+    ['secondPerson', true, false, false],
+    ['secondPerson', false, true, false],
   ] as const)('view %s, emailMandatory %s, gift %s → %s', (view, emailMandatory, isGift, required) => {
     expect(isEmailRequired({ view, emailMandatory, isGift })).toBe(required);
   });

@@ -8,5 +8,5 @@ export function isEmailRequired(
   context: Pick<OrderFormValidationContext, 'emailMandatory' | 'isGift' | 'view'>,
 ): boolean {
   if (!context.emailMandatory) return false;
-  return context.view === 'recruiter' ? context.isGift : !context.isGift;
+  return context.view === 'secondPerson' ? context.isGift : !context.isGift;
 }

@@ -219,7 +219,7 @@ describe('validateOrderForm', () => {
       expect(validateOrderForm(validPrivate({ email: '' }), { ...context, emailMandatory: true, isGift: true }).email).toBeUndefined();
     });
     it('is mandatory in the recruiter view only for gift campaigns', () => {
-      const recruiter = { ...context, view: 'recruiter' as const, emailMandatory: true };
+      const recruiter = { ...context, view: 'secondPerson' as const, emailMandatory: true };
       expect(validateOrderForm(validPrivate({ email: '' }), { ...recruiter, isGift: true }).email).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
       expect(validateOrderForm(validPrivate({ email: '' }), { ...recruiter, isGift: false }).email).toBeUndefined();
     });
@@ -303,7 +303,7 @@ describe('validateOrderForm', () => {
       expect(validateOrderForm(validPrivate({ termsAccepted: false }), context).termsAccepted).toBe('Bitte Akzeptieren Sie die AGB');
     });
     it('are not part of the recruiter view', () => {
-      expect(validateOrderForm(validPrivate({ termsAccepted: false }), { ...context, view: 'recruiter' })).toEqual({});
+      expect(validateOrderForm(validPrivate({ termsAccepted: false }), { ...context, view: 'secondPerson' })).toEqual({});
     });
   });
 });

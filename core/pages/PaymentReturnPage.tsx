@@ -39,7 +39,6 @@ export function PaymentReturnPage({ methodKey, fetchResult }: PaymentReturnPageP
       processId: paymentSession.readProcessId(document.cookie),
       methodKey,
       fetchResult,
-      now: new Date(),
     }).then((decision) => {
       if (!current) return;
       if (decision.kind === 'navigate') context.navigate(decision.target);

@@ -1,7 +1,6 @@
 import type { PaymentProviderOutcome, PaymentReturnQuery } from '../extensionPoints/paymentProviders.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
 import { setFlowFlag } from '../funnel/setFlowFlag.ts';
-import { isCardValidLongEnough } from '../payment/isCardValidLongEnough.ts';
 import { persistFunnelState } from './persistFunnelState.ts';
 import { resumeFunnelState } from './resumeFunnelState.ts';
 
@@ -17,18 +16,15 @@ export interface PaymentReturnInput {
   readonly processId: string | undefined;
   readonly methodKey: string;
   readonly fetchResult: (context: FunnelContext, query: PaymentReturnQuery) => Promise<PaymentProviderOutcome>;
-  readonly now: Date;
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 const serverError: PaymentReturnDecision = { kind: 'navigate', target: { route: 'ErrorPage', type: 'server' } };
 
-function backToPayment(context: FunnelContext, flag: 'creditCardDeclined' | 'creditCardTimeInvalid' | undefined): PaymentReturnDecision {
+function backToPayment(context: FunnelContext, notice: 'cancelled' | 'refused'): PaymentReturnDecision {
   const { store } = context;
   setFlowFlag(store, 'paymentMethodSelected', false);
-  setFlowFlag(store, 'creditCardDeclined', flag === 'creditCardDeclined');
-  setFlowFlag(store, 'creditCardTimeInvalid', flag === 'creditCardTimeInvalid');
-  store.paymentReturnNotice.value = flag === undefined ? 'cancelled' : undefined;
+  store.paymentReturnNotice.value = notice;
   return { kind: 'navigate', target: { route: 'PaymentPage' } };
 }
 
@@ -37,10 +33,9 @@ function backToPayment(context: FunnelContext, flag: 'creditCardDeclined' | 'cre
  * funnel.md section 8, card rows): mode error → server error page; the saved state restored
  * (none in this tab → say so; tampered, foreign or oversized → server error page); an order
  * already created → SuccessPage; mode back (cancelled at the provider, a decision of ours) → the
- * payment page with everything kept and a notice; otherwise the payment result: declined → the
- * payment page with creditCardDeclined; a card that expires before the tenant's validCardMonths →
- * creditCardTimeInvalid; paid → the payment data and the process that paid set, saved again for a reload, and
- * verification.
+ * payment page with everything kept and a notice; otherwise the provider's result: refused (its plugin keeps why,
+ * e.g. the card's creditCardDeclined) → the payment page with the provider's notice; paid → the payment data and the
+ * process that paid set, saved again for a reload, and verification.
  */
 export async function completePaymentReturn(context: FunnelContext, input: PaymentReturnInput): Promise<PaymentReturnDecision> {
   const mode = input.query.get('mode');
@@ -58,7 +53,7 @@ export async function completePaymentReturn(context: FunnelContext, input: Payme
   }
   const { store } = context;
   if (store.flags.value.orderCreated) return { kind: 'navigate', target: { route: 'SuccessPage' } };
-  if (mode === 'back') return backToPayment(context, undefined);
+  if (mode === 'back') return backToPayment(context, 'cancelled');
 
   const serviceTicket = input.query.get('st');
   // A provider's return always carries its context token; an address without one was not made by a provider.
@@ -70,10 +65,7 @@ export async function completePaymentReturn(context: FunnelContext, input: Payme
     console.warn('aboflow: the payment result could not be fetched', error);
     return serverError;
   }
-  if (outcome.kind === 'declined') return backToPayment(context, 'creditCardDeclined');
-  const { validUntil } = outcome.paymentData;
-  if (validUntil && !isCardValidLongEnough(validUntil, context.tenant.validCardMonths, input.now))
-    return backToPayment(context, 'creditCardTimeInvalid');
+  if (outcome.kind === 'refused') return backToPayment(context, 'refused');
 
   const billingFrequency = store.payment.value.billingFrequency;
   store.payment.value = {
@@ -83,8 +75,6 @@ export async function completePaymentReturn(context: FunnelContext, input: Payme
     processId: input.processId,
   };
   setFlowFlag(store, 'paymentMethodSelected', true);
-  setFlowFlag(store, 'creditCardDeclined', false);
-  setFlowFlag(store, 'creditCardTimeInvalid', false);
   store.paymentReturnNotice.value = undefined;
   try {
     // Saved again with the payment, so that reloading the verification page keeps it.

@@ -1,5 +1,4 @@
 import { validate } from 'superstruct';
-import { persistedPluginState } from '../extensionPoints/persistedPluginState.ts';
 import type { FunnelStore } from '../funnel/FunnelStore.ts';
 import type { PluginRegistry } from '../plugin/wirePlugins.ts';
 import { persistedFunnelState, persistedStateVersion, type PersistedFunnelState } from './persistedFunnelState.ts';
@@ -8,7 +7,7 @@ import { persistedFunnelState, persistedStateVersion, type PersistedFunnelState 
 export function takeSnapshot(store: FunnelStore, plugins: PluginRegistry): PersistedFunnelState {
   const formData = store.formData.value;
   if (!formData) throw new Error('There is no order to save: the initial load has not succeeded.');
-  const declared = new Set(plugins.get(persistedPluginState).map((slice) => slice.id));
+  const declared = new Set(plugins.states.filter((state) => state.persisted).map((state) => state.id));
   const pluginState = Object.fromEntries(Object.entries(store.pluginState.value).filter(([key]) => declared.has(key)));
   const login = store.login.value;
   // A JSON round trip drops undefined fields, which the schema's optional fields expect absent.
@@ -20,7 +19,7 @@ export function takeSnapshot(store: FunnelStore, plugins: PluginRegistry): Persi
       formData,
       orderFormValues: store.orderFormValues.value,
       addresses: store.addresses.value,
-      recruiterAddresses: store.recruiterAddresses.value,
+      secondPersonAddresses: store.secondPersonAddresses.value,
       role: store.role.value,
       flags: store.flags.value,
       payment: store.payment.value,
@@ -38,17 +37,17 @@ export function takeSnapshot(store: FunnelStore, plugins: PluginRegistry): Persi
 export type SnapshotRefusal = { readonly reason: 'shape' | 'pluginState'; readonly detail: string };
 
 /**
- * Checks a parsed snapshot against the state schema and every declared plugin slice against its
- * plugin's schema. Anything that does not fit refuses the whole snapshot: a state that was
+ * Checks a parsed snapshot against the state schema and every plugin state in it against the schema of the
+ * persisted state of that id (`definePluginState`). Anything that does not fit refuses the whole snapshot: a state that was
  * tampered with must not be half restored.
  */
 export function checkSnapshot(value: unknown, plugins: PluginRegistry): { snapshot: PersistedFunnelState } | { refusal: SnapshotRefusal } {
   const [error, snapshot] = validate(value, persistedFunnelState);
   if (error) return { refusal: { reason: 'shape', detail: `${error.path.join('.') || '(state)'}: ${error.message}` } };
-  const slices = new Map(plugins.get(persistedPluginState).map((slice) => [slice.id, slice.schema]));
+  const persisted = new Map(plugins.states.filter((state) => state.persisted).map((state) => [state.id, state.schema]));
   for (const [key, slice] of Object.entries(snapshot.pluginState)) {
-    const schema = slices.get(key);
-    if (!schema) return { refusal: { reason: 'pluginState', detail: `${key}: no plugin declares this state` } };
+    const schema = persisted.get(key);
+    if (!schema) return { refusal: { reason: 'pluginState', detail: `${key}: no plugin declares this state as persisted` } };
     const [sliceError] = validate(slice, schema);
     if (sliceError) return { refusal: { reason: 'pluginState', detail: `${key}.${sliceError.path.join('.')}: ${sliceError.message}` } };
   }
@@ -63,7 +62,7 @@ export function applySnapshot(store: FunnelStore, snapshot: PersistedFunnelState
   store.formData.value = snapshot.formData;
   store.orderFormValues.value = snapshot.orderFormValues as FunnelStore['orderFormValues']['value'];
   store.addresses.value = snapshot.addresses;
-  store.recruiterAddresses.value = snapshot.recruiterAddresses;
+  store.secondPersonAddresses.value = snapshot.secondPersonAddresses;
   store.role.value = snapshot.role;
   store.flags.value = snapshot.flags;
   store.payment.value = {

@@ -1,3 +1,4 @@
+import type { PluginState } from '../funnel/definePluginState.ts';
 import type { ExtensionPoint } from './defineExtensionPoint.ts';
 import type { Plugin } from './definePlugin.ts';
 
@@ -16,6 +17,8 @@ export interface PluginRegistry {
   /** The same contributions as `get`, each with the id of the plugin that contributed it. */
   entries<T>(point: ExtensionPoint<T>): readonly ContributionEntry<T>[];
   has(pluginId: string): boolean;
+  /** Every state the wired plugins declare (`definePlugin({ state })`). */
+  readonly states: readonly PluginState<unknown>[];
 }
 
 function orderOf(value: unknown, fallback: number): number {
@@ -64,5 +67,6 @@ export function buildRegistry(plugins: readonly Plugin[]): PluginRegistry {
     get: <T,>(point: ExtensionPoint<T>) => (values.get(point.id) ?? none) as readonly T[],
     entries: <T,>(point: ExtensionPoint<T>) => (sorted.get(point.id) ?? none) as readonly ContributionEntry<T>[],
     has: (pluginId: string) => ids.includes(pluginId),
+    states: plugins.flatMap((plugin) => plugin.state ?? []),
   };
 }

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { TextNamespace } from '../i18n/TextNamespace.ts';
+import type { PluginState } from '../funnel/definePluginState.ts';
 import type { Contribution } from './contribute.ts';
 
 /** A plugin as a plain object: what a tenant enables and the wiring resolves. */
@@ -22,6 +23,10 @@ export interface Plugin<Options = unknown> {
    * stay out of this list and load with them (`useTexts`, `translate`).
    */
   readonly texts?: readonly TextNamespace[];
+  /** The plugin's own state (`definePluginState`): the persisted ones are kept across a payment round trip. */
+  // Each state has its own type; the list only needs the id, the schema and the persisted flag.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly state?: readonly PluginState<any>[];
 }
 
 /** Declares a plugin. Plugin modules export a factory, e.g. `gift(options)`, that calls this. */
@@ -33,6 +38,8 @@ export function definePlugin<Options>(spec: {
   contributes: readonly Contribution<any>[];
   requires?: readonly string[];
   texts?: readonly TextNamespace[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  state?: readonly PluginState<any>[];
 }): Plugin<Options> {
   return {
     kind: 'plugin',
@@ -42,5 +49,6 @@ export function definePlugin<Options>(spec: {
     contributes: spec.contributes,
     ...(spec.requires ? { requires: spec.requires } : {}),
     ...(spec.texts ? { texts: spec.texts } : {}),
+    ...(spec.state ? { state: spec.state } : {}),
   };
 }

@@ -6,7 +6,8 @@ export type WiringProblemCode =
   | 'ABOFLOW_UNKNOWN_EXTENSION_POINT'
   | 'ABOFLOW_CONTRIBUTION_SHAPE'
   | 'ABOFLOW_DUPLICATE_CONTRIBUTION'
-  | 'ABOFLOW_MISSING_DEPENDENCY';
+  | 'ABOFLOW_MISSING_DEPENDENCY'
+  | 'ABOFLOW_DUPLICATE_STATE';
 
 /** One thing wrong with a tenant's plugins: its code, the plugin at fault and what to do. */
 export interface WiringProblem {

@@ -6,6 +6,7 @@ import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { buildRegistry } from './buildRegistry.ts';
 import { contribute } from './contribute.ts';
+import { definePluginState } from '../funnel/definePluginState.ts';
 import { defineExtensionPoint } from './defineExtensionPoint.ts';
 import { definePlugin } from './definePlugin.ts';
 import { isPluginWiringError, type PluginWiringError } from './pluginWiringError.ts';
@@ -57,6 +58,15 @@ describe('wirePlugins provenance and problems', () => {
     expect(codesOf(() => wirePlugins([a, b], coreExtensionPoints))).toEqual(['ABOFLOW_DUPLICATE_CONTRIBUTION']);
     const c = definePlugin({ id: 'c', contributes: [contribute(orderRequestContributors, { id: 'role', isActive: () => true, contribute: (request) => request })] });
     expect(codesOf(() => wirePlugins([a, c], coreExtensionPoints))).toEqual([]);
+  });
+
+  it('refuses one state id declared by two plugins, and lists every declared state in the registry', () => {
+    const note = (persisted: boolean) => definePluginState({ id: 'note', schema: string(), persisted });
+    const a = definePlugin({ id: 'a', state: [note(true)], contributes: [] });
+    const b = definePlugin({ id: 'b', state: [note(false)], contributes: [] });
+    expect(codesOf(() => wirePlugins([a, b], coreExtensionPoints))).toEqual(['ABOFLOW_DUPLICATE_STATE']);
+    const c = definePlugin({ id: 'c', state: [definePluginState({ id: 'other', schema: number(), persisted: false })], contributes: [] });
+    expect(wirePlugins([a, c], coreExtensionPoints).states.map((state) => [state.id, state.persisted])).toEqual([['note', true], ['other', false]]);
   });
 
   it('reports every problem of one run in one error, each with its code', () => {

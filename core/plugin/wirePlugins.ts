@@ -19,11 +19,29 @@ function describeFailure(error: { path: readonly (string | number)[]; message: s
   return `${where}: ${error.message.replace(/^At path: \S+ -- /, '')}`;
 }
 
+// Two states under one key would overwrite each other in `store.pluginState`.
+function duplicateStateProblems(plugins: readonly Plugin[]): WiringProblem[] {
+  const owners = new Map<string, string>();
+  const problems: WiringProblem[] = [];
+  for (const plugin of plugins) {
+    for (const state of plugin.state ?? []) {
+      const owner = owners.get(state.id);
+      if (owner === undefined) owners.set(state.id, plugin.id);
+      else problems.push({
+        code: 'ABOFLOW_DUPLICATE_STATE',
+        message: `Plugin "${plugin.id}" declares state "${state.id}", which plugin "${owner}" already declares. Give one of them another id.`,
+        pluginId: plugin.id,
+      });
+    }
+  }
+  return problems;
+}
+
 /**
  * Resolves plugins against the known extension points and records which plugin made each
  * contribution. Collects every problem of the run (something that is not a plugin, a plugin listed
  * twice, bad options, a missing required plugin, a contribution to an unknown point, of the wrong
- * shape, or with an id another contribution to the same point already has) and throws one
+ * shape, or with an id another contribution to the same point already has, a state id two plugins declare) and throws one
  * PluginWiringError listing them all, each with a stable code; else answers `buildRegistry(plugins)`. `checkRequires: false` skips the
  * required-plugin check (one plugin mounted alone in its unit tests).
  */
@@ -42,7 +60,7 @@ export function wirePlugins(
     if (!plugin || plugin.kind !== 'plugin' || typeof plugin.id !== 'string' || plugin.id === '') {
       problems.push({
         code: 'ABOFLOW_NOT_A_PLUGIN',
-        message: 'A tenant lists something that is not a plugin. Enable plugins by calling their factory, e.g. plugins: [gift()].',
+        message: 'A tenant lists something that is not a plugin. Enable plugins by calling their factory, e.g. plugins: [bonus()].',
         pluginId: undefined,
       });
       continue;
@@ -105,6 +123,8 @@ export function wirePlugins(
       byPoint.set(known.id, list);
     }
   }
+
+  problems.push(...duplicateStateProblems(wired));
 
   // mountPlugin wires one plugin alone for its unit tests; a tenant always gets the check.
   for (const plugin of options.checkRequires === false ? [] : wired) {

@@ -11,13 +11,14 @@ import type { TenantProblem } from './TenantProblem.ts';
 
 // What to do about each kind of wiring problem, for the tenant check's one-line report.
 const wiringFixes: Readonly<Record<WiringProblemCode, string>> = {
-  ABOFLOW_NOT_A_PLUGIN: 'enable plugins by calling their factory, e.g. gift()',
+  ABOFLOW_NOT_A_PLUGIN: 'enable plugins by calling their factory, e.g. bonus()',
   ABOFLOW_DUPLICATE_PLUGIN: 'enable each plugin once',
   ABOFLOW_BAD_PLUGIN_OPTIONS: "pass options that match the plugin's documented options",
   ABOFLOW_MISSING_DEPENDENCY: 'enable the plugin it names as well',
   ABOFLOW_UNKNOWN_EXTENSION_POINT: 'contribute only to extension points core exports, with the documented shape',
   ABOFLOW_CONTRIBUTION_SHAPE: 'contribute only to extension points core exports, with the documented shape',
   ABOFLOW_DUPLICATE_CONTRIBUTION: 'give each contribution to an extension point its own id',
+  ABOFLOW_DUPLICATE_STATE: 'give each plugin state its own id',
 };
 
 export type { TenantProblem } from './TenantProblem.ts';

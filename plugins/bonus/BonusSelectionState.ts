@@ -1,8 +1,15 @@
+import { array, object, optional, string, type Infer } from 'superstruct';
+import { definePluginState } from '../../core/index.ts';
+
+const bonusSelection = object({
+  items: array(object({ materialNumber: string(), variantMaterialNumber: optional(string()) })),
+});
+
 /**
- * What the bonus plugin keeps under its id in the funnel store: the chosen bonuses by material
- * number, with the chosen variant of a complex bonus. Plain data, so it survives a payment round
- * trip; other plugins (cash bonus, loyalty, lwl) read `items` to see what is in the cart.
+ * What the bonus plugin keeps in the funnel store: the chosen bonuses by material number, with the chosen variant
+ * of a complex bonus. Other plugins (cash bonus, loyalty, lwl) read the cart through core's `chosenBonuses`.
  */
-export interface BonusSelectionState {
-  readonly items: readonly { readonly materialNumber: string; readonly variantMaterialNumber?: string }[];
-}
+export type BonusSelectionState = Infer<typeof bonusSelection>;
+
+/** The bonus plugin's chosen bonuses; the cart's material numbers are also core's `store.bonusCart`. */
+export const bonusSelectionState = definePluginState({ id: 'bonus', schema: bonusSelection, persisted: false });

@@ -1,6 +1,7 @@
-import { setFlowFlag, type FunnelContext } from '../../core/index.ts';
+import type { FunnelContext } from '../../core/index.ts';
 import { useTexts, VerificationBlock } from '../../core/ui.ts';
 import { additionalChargesText } from './additionalChargesText.ts';
+import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
 import { bonusCartOf } from './bonusCartOf.ts';
 import { bonusLabelTexts } from './bonusLabelTexts.ts';
 import { bonusVerificationTexts } from './bonusVerificationTexts.ts';
@@ -9,7 +10,7 @@ import { hasBonuses } from './hasBonuses.ts';
 import { isAutoConfirmed } from './isAutoConfirmed.ts';
 
 // Changing the bonuses opens the bonus selection again with the cart as it is.
-const reopenBonusSelection = (context: FunnelContext) => setFlowFlag(context.store, 'orderBonusCartConfirmed', false);
+const reopenBonusSelection = (context: FunnelContext) => bonusCartConfirmedState.write(context.store, false);
 
 /**
  * The chosen bonuses on the check page: each with its kind, the chosen variant's properties and

@@ -1,6 +1,6 @@
-import { readPluginState, type CampaignBonus, type FunnelContext } from '../../core/index.ts';
+import type { CampaignBonus, FunnelContext } from '../../core/index.ts';
 import type { BonusCart } from './BonusCart.ts';
-import type { BonusSelectionState } from './BonusSelectionState.ts';
+import { bonusSelectionState } from './BonusSelectionState.ts';
 import { addBonus } from './addBonus.ts';
 import { createBonusCart } from './createBonusCart.ts';
 import { isBonusAvailable } from './isBonusAvailable.ts';
@@ -16,7 +16,7 @@ export function bonusCartOf(context: FunnelContext, today: Date = new Date()): B
   const entries = campaign?.bonuses ?? [];
   const choosable = entries.filter((entry) => entry.fixedBonus || isBonusAvailable(entry, today)).length;
   const cart = createBonusCart(entries, Math.min(campaign?.numberOfBonuses ?? 0, choosable));
-  const state = readPluginState<BonusSelectionState | undefined>(context.store, 'bonus', undefined);
+  const state = bonusSelectionState.read(context.store);
   if (!state) return cart;
   // The stored choice goes through the cart rules again (it may come back from a payment round
   // trip): a bonus listed twice or beyond numberOfBonuses never reaches the order.

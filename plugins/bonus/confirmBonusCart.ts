@@ -1,4 +1,5 @@
-import { setFlowFlag, type FunnelContext } from '../../core/index.ts';
+import type { FunnelContext } from '../../core/index.ts';
+import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
 import { bonusCartOf } from './bonusCartOf.ts';
 import { bonusMatNrs } from './bonusMatNrs.ts';
 import { canConfirm } from './canConfirm.ts';
@@ -11,7 +12,7 @@ import { canConfirm } from './canConfirm.ts';
 export function confirmBonusCart(context: FunnelContext): boolean {
   const cart = bonusCartOf(context);
   if (!canConfirm(cart)) return false;
-  setFlowFlag(context.store, 'orderBonusCartConfirmed', true);
+  bonusCartConfirmedState.write(context.store, true);
   context.track({
     type: 'bonus',
     action: 'confirm',

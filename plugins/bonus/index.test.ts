@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   backNavigationHandlers,
   orderRequestContributors,
-  setFlowFlag,
   sideAreaWidgets,
   startSteps,
   type CampaignBonus,
   type OrderRequest,
-  writePluginState,
 } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
+import { bonusSelectionState } from './BonusSelectionState.ts';
 import { changeBonusCart } from './changeBonusCart.ts';
 import { confirmBonusCart } from './confirmBonusCart.ts';
 import { bonus } from './index.ts';
+import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;
 const calendar: CampaignBonus = { bonus: { materialNumber: 'CAL', classification: 'NON_MONETARY' }, fixedBonus: true };
@@ -48,7 +48,7 @@ describe('bonus plugin', () => {
     expect(step.order).toBe(100);
     expect(step.isActive(context)).toBe(true);
     expect(widget.isActive(context)).toBe(true);
-    setFlowFlag(context.store, 'orderBonusCartConfirmed', true);
+    bonusCartConfirmedState.write(context.store, true);
     expect(step.isActive(context)).toBe(false);
     expect(widget.isActive(context)).toBe(false);
   });
@@ -71,7 +71,7 @@ describe('bonus plugin', () => {
     expect(changeBonusCart(context, { action: 'add', materialNumber: 'MUG' })).toBe(true);
     expect(changeBonusCart(context, { action: 'remove', materialNumber: 'CAL' })).toBe(false);
     expect(confirmBonusCart(context)).toBe(true);
-    expect(context.store.flags.value.orderBonusCartConfirmed).toBe(true);
+    expect(bonusCartConfirmedState.read(context.store)).toBe(true);
     expect(tracked).toEqual([
       { type: 'bonus', action: 'add', materialNumbers: ['MUG'], salesCampaignId: 'C1' },
       { type: 'bonus', action: 'confirm', materialNumbers: ['CAL', 'MUG'], salesCampaignId: 'C1' },
@@ -97,7 +97,7 @@ describe('bonus plugin', () => {
   it('never orders a bonus twice or more bonuses than numberOfBonuses, whatever the stored cart says', () => {
     const { context, contributor } = mount([calendar, mug, helmet], 2);
     // A stored cart as it could come back from a payment round trip or an old tab.
-    writePluginState(context.store, 'bonus', {
+    bonusSelectionState.write(context.store, {
       items: [
         { materialNumber: 'CAL' },
         { materialNumber: 'MUG' },
@@ -106,7 +106,7 @@ describe('bonus plugin', () => {
       ],
     });
     expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'MUG']);
-    writePluginState(context.store, 'bonus', { items: [{ materialNumber: 'CAL' }, { materialNumber: 'CAL' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' }] });
+    bonusSelectionState.write(context.store, { items: [{ materialNumber: 'CAL' }, { materialNumber: 'CAL' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' }] });
     expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'HELM-ROT']);
     expect(changeBonusCart(context, { action: 'add', materialNumber: 'MUG' })).toBe(false);
   });
@@ -122,8 +122,8 @@ describe('bonus plugin', () => {
     expect(back.order).toBe(300);
     expect(back.routes).toEqual(['Start']);
     expect(back.undo(context)).toBe(false);
-    setFlowFlag(context.store, 'orderBonusCartConfirmed', true);
+    bonusCartConfirmedState.write(context.store, true);
     expect(back.undo(context)).toBe(true);
-    expect(context.store.flags.value.orderBonusCartConfirmed).toBe(false);
+    expect(bonusCartConfirmedState.read(context.store)).toBe(false);
   });
 });

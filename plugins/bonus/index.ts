@@ -14,6 +14,8 @@ import { bonusCartOf } from './bonusCartOf.ts';
 import { bonusMatNrs } from './bonusMatNrs.ts';
 import { hasBonuses } from './hasBonuses.ts';
 import { isBonusSelectionDue } from './isBonusSelectionDue.ts';
+import { bonusSelectionState } from './BonusSelectionState.ts';
+import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
 
 /** The bonus plugin takes no options. */
 export type BonusOptions = Record<string, never>;
@@ -32,6 +34,7 @@ export function bonus(options: BonusOptions = {}) {
     id: 'bonus',
     options: settings,
     optionsSchema,
+    state: [bonusSelectionState, bonusCartConfirmedState],
     contributes: [
       contribute(startSteps, {
         id: 'bonusSelection',
@@ -53,7 +56,7 @@ export function bonus(options: BonusOptions = {}) {
         id: 'bonus',
         component: defineLazyContribution(() => import('./BonusVerificationBlock.tsx'), { exportName: 'BonusVerificationBlock' }),
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: 'orderBonusCartConfirmed' })),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: bonusCartConfirmedState, holdsReader: true })),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import type { FunnelContext } from '../../core/index.ts';
+import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
 import { bonusCartOf } from './bonusCartOf.ts';
 import { hasBonuses } from './hasBonuses.ts';
 import { isAutoConfirmed } from './isAutoConfirmed.ts';
@@ -8,6 +9,6 @@ import { isAutoConfirmed } from './isAutoConfirmed.ts';
  * bonuses and the cart is not confirmed; a cart of fixed bonuses only confirms itself.
  */
 export function isBonusSelectionDue(context: FunnelContext): boolean {
-  if (!hasBonuses(context) || context.store.flags.value.orderBonusCartConfirmed) return false;
+  if (!hasBonuses(context) || bonusCartConfirmedState.read(context.store) === true) return false;
   return !isAutoConfirmed(bonusCartOf(context));
 }

@@ -1,6 +1,6 @@
-import { writePluginState, type FunnelContext } from '../../core/index.ts';
+import type { FunnelContext } from '../../core/index.ts';
 import type { BonusCart } from './BonusCart.ts';
-import type { BonusSelectionState } from './BonusSelectionState.ts';
+import { type BonusSelectionState, bonusSelectionState } from './BonusSelectionState.ts';
 
 /** Stores the cart's choice in the funnel store: the plugin's own state, and the cart other plugins read through core's chosenBonuses(). */
 export function saveBonusCart(context: FunnelContext, cart: BonusCart): void {
@@ -10,6 +10,6 @@ export function saveBonusCart(context: FunnelContext, cart: BonusCart): void {
       ...(item.variantMaterialNumber ? { variantMaterialNumber: item.variantMaterialNumber } : {}),
     })),
   };
-  writePluginState(context.store, 'bonus', state);
+  bonusSelectionState.write(context.store, state);
   context.store.bonusCart.value = state.items.map((item) => item.materialNumber);
 }

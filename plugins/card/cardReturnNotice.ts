@@ -1,4 +1,5 @@
 import { type FunnelContext, translate } from '../../core/index.ts';
+import { cardRefusalState } from './cardRefusalState.ts';
 import { cardReturnTexts } from './cardReturnTexts.ts';
 
 /**
@@ -6,9 +7,9 @@ import { cardReturnTexts } from './cardReturnTexts.ts';
  * that expires before the tenant's validCardMonths (creditCardTimeInvalid). Loaded only when one of them is set.
  */
 export function cardReturnNotice(context: FunnelContext): string | undefined {
-  const flags = context.store.flags.value;
-  if (flags.creditCardDeclined) return translate(context.i18n, cardReturnTexts, 'declined');
-  if (flags.creditCardTimeInvalid)
+  const refusal = cardRefusalState.read(context.store);
+  if (refusal?.creditCardDeclined) return translate(context.i18n, cardReturnTexts, 'declined');
+  if (refusal?.creditCardTimeInvalid)
     return translate(context.i18n, cardReturnTexts, 'tooShortValid', { count: context.tenant.validCardMonths });
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { object, type Infer } from 'superstruct';
 import { contribute, definePlugin, defineLazyContribution, paymentProviders, routes, translate } from '../../core/index.ts';
-import { cardSummary } from './cardOutcome.ts';
+import { cardSummary } from './cardSummary.ts';
+import { cardRefusalState } from './cardRefusalState.ts';
 import { cardTexts } from './cardTexts.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';
 
@@ -9,8 +10,8 @@ const optionsSchema = object({});
 /**
  * Credit card (payment method key Q; funnel.md section 4 "Submit", platform.md sections 3, 5 and 7):
  * the card agreement for recurring orders, the one-off payment otherwise. Core saves the order
- * first and, on the return routes, checks the card's validity against the tenant's
- * validCardMonths and sets creditCardDeclined or creditCardTimeInvalid.
+ * first and restores it on the return routes; the plugin checks the card's validity against the tenant's
+ * validCardMonths and keeps creditCardDeclined or creditCardTimeInvalid in its own state.
  */
 export function card() {
   const settings: Infer<typeof optionsSchema> = {};
@@ -18,6 +19,7 @@ export function card() {
     id: 'card',
     options: settings,
     optionsSchema,
+    state: [cardRefusalState],
     contributes: [
       contribute(paymentProviders, {
         id: 'card',
@@ -31,8 +33,7 @@ export function card() {
         summary: cardSummary,
         // Its words load only for a reader whose card was refused.
         returnNotice: (context) => {
-          const { creditCardDeclined, creditCardTimeInvalid } = context.store.flags.value;
-          if (!creditCardDeclined && !creditCardTimeInvalid) return Promise.resolve(undefined);
+          if (context.store.paymentReturnNotice.value !== 'refused' || !cardRefusalState.read(context.store)) return Promise.resolve(undefined);
           return import('./cardReturnNotice.ts').then((module) => module.cardReturnNotice(context));
         },
       }),

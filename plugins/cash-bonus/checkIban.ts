@@ -1,4 +1,4 @@
-import { cashBonusAccountState, compactIban, type FunnelContext, payingParty } from '../../core/index.ts';
+import { payoutAccountState, compactIban, type FunnelContext, payingParty } from '../../core/index.ts';
 import type { CashBonusBankState } from './CashBonusBankState.ts';
 import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
 import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
@@ -51,7 +51,7 @@ async function runCheck(context: FunnelContext, iban: string, swift: string | un
   }
   const previous = cashBonusBankStateOf(context);
   const state: CashBonusBankState = { iban, ...(swift ? { swift } : {}), result };
-  cashBonusAccountState.write(context.store, state);
+  payoutAccountState.write(context.store, state);
   if (paysOutToRecruiter(context)) return state;
   const paymentData = paymentDataFromIbanCheck({ request: { iban, swift }, result, purchaser: purchaserNames(context, orderFormPerson) });
   const payment = context.store.payment.value;

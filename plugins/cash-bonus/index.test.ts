@@ -7,7 +7,6 @@ import {
   formSections,
   orderParties,
   orderRequestContributors,
-  persistedPluginState,
   summaryAccounts,
   type CampaignBonus,
   type FunnelContext,
@@ -101,7 +100,7 @@ describe('cash-bonus plugin', () => {
 
   it('names the purchaser as owner even when the purchaser is not the order form\'s person (a gift\'s giver)', async () => {
     const context = withParties((store) => [
-      { role: 'purchaser', title: 'Schenkende Person', addresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin' } }, pays: true, isReader: true, enteredIn: 'recruiterForm' },
+      { role: 'purchaser', title: 'Schenkende Person', addresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin' } }, pays: true, isReader: true, enteredIn: 'secondPersonForm' },
       { role: 'recipient', title: 'Beschenkte Person', addresses: store.addresses.value, pays: false, isReader: false, enteredIn: 'orderForm' },
     ]);
     await checkIban(context, { iban: 'DE89370400440532013000', orderFormPerson: { firstName: 'Bruno', lastName: 'Beschenkt' } });
@@ -145,11 +144,12 @@ describe('cash-bonus plugin', () => {
     expect([shown.heading(context), shown.account(context)]).toEqual(['Konto für Ihre Barprämie', payout]);
   });
 
-  it('keeps the checked account across a payment round trip: its state slice is declared and passes its schema', async () => {
+  it('keeps the checked account across a payment round trip: its persisted state is declared and passes its schema', async () => {
     const { context, registry } = mount(['BAR50'], { api: { checkIbanSwift: async () => ({ ...okResult, bankName: null }) } });
     await checkIban(context, { iban: 'AT611904300234573201', swift: 'BKAUATWW', orderFormPerson: purchaser });
-    const slice = registry.get(persistedPluginState).find((candidate) => candidate.id === 'cash-bonus')!;
-    expect(validate(context.store.pluginState.value['cash-bonus'], slice.schema)[0]).toBeUndefined();
+    const slice = registry.states.find((candidate) => candidate.id === 'payoutAccount')!;
+    expect(slice.persisted).toBe(true);
+    expect(validate(context.store.pluginState.value.payoutAccount, slice.schema)[0]).toBeUndefined();
     expect(validate({ iban: 'DE89', result: { checkFailed: 'yes' } }, slice.schema)[0]).toBeDefined();
   });
 
@@ -160,9 +160,9 @@ describe('cash-bonus plugin', () => {
     await checkIban(lwl.context, { iban: 'DE89370400440532013000', orderFormPerson: purchaser });
     expect(lwl.context.store.payment.value.paymentData).toBeUndefined();
     expect(lwl.registry.get(summaryAccounts)[0]!.account(lwl.context)).toBeUndefined();
-    expect(lwl.context.store.pluginState.value['cash-bonus']).toMatchObject({ iban: 'DE89370400440532013000' });
+    expect(lwl.context.store.pluginState.value.payoutAccount).toMatchObject({ iban: 'DE89370400440532013000' });
     const recruiter = (isReader: boolean): OrderParty[] => [
-      { role: 'agent', title: 'Werbende Person', addresses: undefined, pays: false, isReader, enteredIn: 'recruiterForm' },
+      { role: 'agent', title: 'Werbende Person', addresses: undefined, pays: false, isReader, enteredIn: 'secondPersonForm' },
       { role: 'purchaser', title: 'Neue Abonnentin oder neuer Abonnent', addresses: undefined, pays: true, isReader: !isReader, enteredIn: 'orderForm' },
     ];
     const saved = { paymentData: { paymentMethod: 'sepa', iban: 'DE02120300000000202051' } };

@@ -1,4 +1,4 @@
-import { boolean, nullable, object, optional, size, string, type, union, type Infer } from 'superstruct';
+import { object, type Infer } from 'superstruct';
 import {
   addressRequirements,
   contribute,
@@ -6,7 +6,7 @@ import {
   defineLazyContribution,
   formSections,
   orderRequestContributors,
-  persistedPluginState,
+  payoutAccountState,
   summaryAccounts,
   translate,
   type FunnelContext,
@@ -25,14 +25,6 @@ import { validateCashBonusSection } from './validateCashBonusSection.ts';
 export type CashBonusOptions = Record<string, never>;
 
 const optionsSchema = object({});
-
-const flag = optional(nullable(boolean()));
-/** The kept IBAN check (CashBonusBankState), so a card or PayPal round trip does not lose the payout account. */
-const bankStateSchema = object({
-  iban: size(string(), 1, 40),
-  swift: optional(size(string(), 0, 15)),
-  result: type({ checkFailed: flag, ibanError: optional(nullable(union([boolean(), string()]))), knownBySAP: flag, bankName: optional(nullable(string())) }),
-});
 
 const paysOutToPurchaser = (context: FunnelContext) => hasCashBonus(context) && !paysOutToRecruiter(context);
 
@@ -55,6 +47,7 @@ export function cashBonus(options: CashBonusOptions = {}) {
     options: settings,
     optionsSchema,
     texts: [cashBonusTexts],
+    state: [payoutAccountState],
     contributes: [
       contribute(formSections, {
         id: 'cashBonus',
@@ -90,7 +83,6 @@ export function cashBonus(options: CashBonusOptions = {}) {
         heading: (context) => translate(context.i18n, cashBonusTexts, 'payoutHeading'),
         account: (context) => (paysOutToPurchaser(context) ? cashBonusPayout(context) : undefined),
       }),
-      contribute(persistedPluginState, { id: 'cash-bonus', schema: bankStateSchema }),
     ],
   });
 }

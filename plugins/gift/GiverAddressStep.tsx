@@ -1,5 +1,5 @@
 import type { StartStepProps } from '../../core/index.ts';
-import { RecruiterAddressStep, useTexts } from '../../core/ui.ts';
+import { SecondPersonAddressStep, useTexts } from '../../core/ui.ts';
 import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
 import { giftStepTexts } from './giftStepTexts.ts';
 import { saveGiverAddress } from './saveGiverAddress.ts';
@@ -9,7 +9,7 @@ export function GiverAddressStep({ context }: StartStepProps) {
   const t = useTexts(giftStepTexts);
   const recipient = giftRoleChoiceOf(context) === 'recipient';
   return (
-    <RecruiterAddressStep
+    <SecondPersonAddressStep
       context={context}
       ownData={!recipient}
       onSave={(values) => saveGiverAddress(context, values)}

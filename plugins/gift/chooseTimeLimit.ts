@@ -1,5 +1,6 @@
-import { loadPrice, writePluginState, type FunnelContext } from '../../core/index.ts';
+import { loadPrice, type FunnelContext } from '../../core/index.ts';
 import { chosenTimeLimit } from './chosenTimeLimit.ts';
+import { giftState } from './giftState.ts';
 
 /**
  * Records the time limit picked in the order form and, when it differs from the one the price was
@@ -8,6 +9,6 @@ import { chosenTimeLimit } from './chosenTimeLimit.ts';
  */
 export function chooseTimeLimit(context: FunnelContext, months: number): void {
   const before = chosenTimeLimit(context);
-  writePluginState(context.store, 'gift', { timeLimit: months });
+  giftState.write(context.store, { timeLimit: months });
   if (before !== months) void loadPrice(context);
 }

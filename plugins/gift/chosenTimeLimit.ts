@@ -1,12 +1,13 @@
-import { readPluginState, type FunnelContext } from '../../core/index.ts';
+import type { FunnelContext } from '../../core/index.ts';
+import { giftState } from './giftState.ts';
 
 /**
- * The chosen time limit: the one last picked in the order form's gift section (kept under the
- * plugin's id at once, see `chooseTimeLimit`), else the submitted form's
+ * The chosen time limit: the one last picked in the order form's gift section (kept in
+ * `giftState` at once, see `chooseTimeLimit`), else the submitted form's
  * (`plugins.giftTimeLimit.timeLimit`), else the form data's preset.
  */
 export function chosenTimeLimit(context: FunnelContext): number | undefined {
-  const picked = readPluginState<{ readonly timeLimit?: number } | undefined>(context.store, 'gift', undefined)?.timeLimit;
+  const picked = giftState.read(context.store)?.timeLimit;
   if (Number.isInteger(picked)) return picked;
   const plugins = context.store.orderFormValues.value?.plugins as Record<string, { timeLimit?: unknown } | undefined> | undefined;
   const chosen = Number(plugins?.giftTimeLimit?.timeLimit ?? Number.NaN);

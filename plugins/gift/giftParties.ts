@@ -13,10 +13,10 @@ export function giftParties(context: FunnelContext): readonly OrderParty[] {
     {
       role: 'purchaser',
       title: translate(context.i18n, giftTexts, 'giverTitle'),
-      addresses: context.store.recruiterAddresses.value,
+      addresses: context.store.secondPersonAddresses.value,
       pays: true,
       isReader: !readerReceives,
-      enteredIn: 'recruiterForm',
+      enteredIn: 'secondPersonForm',
     },
     {
       role: 'recipient',

@@ -97,7 +97,7 @@ describe('gift plugin', () => {
     const { context, giverStep } = mount();
     context.store.addresses.value = recipientHome;
     saveGiverAddress(context, giver);
-    expect(context.store.recruiterAddresses.value).toEqual({
+    expect(context.store.secondPersonAddresses.value).toEqual({
       privateAddress: { ...giver, firstName: 'Erika', addressType: 'Straßenadresse' },
     });
     expect(context.store.addresses.value).toBeUndefined();
@@ -109,7 +109,7 @@ describe('gift plugin', () => {
       country: 'DE',
       plugins: { giftTimeLimit: { timeLimit: '0' } },
     });
-    expect(context.store.flags.value.recruiterAddressesSaved).toBe(true);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(true);
     expect(giverStep.isActive(context)).toBe(false);
   });
 
@@ -190,7 +190,7 @@ describe('gift plugin', () => {
     expect(tracking.resolve(context)).toBe('gift');
     chooseGiftRole(context, 'recipient');
     // A logged-in recipient's saved account is theirs, not the giver's: no prefill, the giver still pays.
-    expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: false, enteredIn: 'recruiterForm' });
+    expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: false, enteredIn: 'secondPersonForm' });
     chooseGiftRole(context, 'purchaser');
     expect(payingParty(context)).toMatchObject({ role: 'purchaser', isReader: true });
     expect(back.order).toBe(200);
@@ -205,6 +205,6 @@ describe('gift plugin', () => {
     // The success page tells the giver when the recipient's delivery starts, in gift's own words.
     expect(orderPartiesOf(context)[1]!.deliveryFrom?.('07.12.2026')).toBe('Die beschenkte Person erhält ihr Abonnement ab dem 07.12.2026.');
     expect(back.undo(context)).toBe(true);
-    expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf, loggedInCustomerRole, shouldBlankCustomerNumber } from './GiftRoleChoice.ts';
 import { giftTexts } from './giftTexts.ts';
 import { timeLimitOptions } from './timeLimitOptions.ts';
+import { giftState } from './giftState.ts';
 
 // The one source of gift's options: their type, default and rules (funnel.md section 3: 0 is unlimited).
 const optionsSchema = object({
@@ -22,7 +23,7 @@ function isGiftCampaign(context: FunnelContext): boolean {
 
 const isRoleChoiceDue = (context: FunnelContext) => isGiftCampaign(context) && isLoggedIn(context) && giftRoleChoiceOf(context) === undefined;
 const isGiverFormDue = (context: FunnelContext) =>
-  isGiftCampaign(context) && !context.store.flags.value.recruiterAddressesSaved && !isRoleChoiceDue(context);
+  isGiftCampaign(context) && !context.store.flags.value.secondPersonAddressesSaved && !isRoleChoiceDue(context);
 const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && context.store.formData.value?.salesCampaign.timeLimitSelectable === true;
 
 /**
@@ -51,6 +52,7 @@ export function gift(options: GiftOptions = {}) {
     options: settings,
     optionsSchema,
     texts: [giftTexts],
+    state: [giftState],
     contributes: [
       contribute(startSteps, {
         id: 'giftRoleChoice',
@@ -91,7 +93,7 @@ export function gift(options: GiftOptions = {}) {
             // Blanking drops the reader's own number; a number typed for the other person stays.
             ...(!gpNr || (blank && gpNr === own) ? {} : { gpNr }),
             recipientAddresses: addresses ?? context.store.addresses.value ?? null,
-            purchaserAddresses: context.store.recruiterAddresses.value ?? null,
+            purchaserAddresses: context.store.secondPersonAddresses.value ?? null,
             loggedInCustomerRole: role(context),
             ...(timeLimit === undefined ? {} : { timeLimit }),
           };
@@ -105,7 +107,7 @@ export function gift(options: GiftOptions = {}) {
           return { loggedInCustomerRole: role(context), ...(timeLimit === undefined ? {} : { timeLimit }) };
         },
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isGiftCampaign })),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'secondPersonAddressesSaved', appliesTo: isGiftCampaign })),
       contribute(trackingCheckoutTypes, { id: 'gift', resolve: (context) => (isGiftCampaign(context) ? 'gift' : undefined) }),
       contribute(orderParties, { id: 'gift', isActive: isGiftCampaign, parties: giftParties }),
     ],

@@ -1,4 +1,4 @@
-import { type FunnelContext, type RecruiterFormValues, saveRecruiterAddresses } from '../../core/index.ts';
+import { type FunnelContext, type SecondPersonFormValues, saveSecondPersonAddresses } from '../../core/index.ts';
 import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
 
 /**
@@ -6,6 +6,6 @@ import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
  * section 4). When the reader is the giver, the addresses were their own: the order form is cleared
  * for the recipient's.
  */
-export function saveGiverAddress(context: FunnelContext, values: RecruiterFormValues): void {
-  saveRecruiterAddresses(context, values, { ownData: giftRoleChoiceOf(context) !== 'recipient' });
+export function saveGiverAddress(context: FunnelContext, values: SecondPersonFormValues): void {
+  saveSecondPersonAddresses(context, values, { ownData: giftRoleChoiceOf(context) !== 'recipient' });
 }

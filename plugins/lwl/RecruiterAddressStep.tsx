@@ -1,5 +1,5 @@
 import type { StartStepProps } from '../../core/index.ts';
-import { RecruiterAddressStep as RecruiterAddressForm, useTexts } from '../../core/ui.ts';
+import { SecondPersonAddressStep as RecruiterAddressForm, useTexts } from '../../core/ui.ts';
 import { lwlRoleChoiceOf } from './LwlRoleChoice.ts';
 import { lwlStepTexts } from './lwlStepTexts.ts';
 import { saveRecruiterAddress } from './saveRecruiterAddress.ts';

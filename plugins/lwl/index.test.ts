@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backNavigationHandlers, type CampaignBonus, cashBonusAccountState, orderParties, type OrderRequest, orderRequestContributors, payingParty, priceRequestContributors, startSteps, trackingCheckoutTypes } from '../../core/index.ts';
+import { backNavigationHandlers, type CampaignBonus, payoutAccountState, orderParties, type OrderRequest, orderRequestContributors, payingParty, priceRequestContributors, startSteps, trackingCheckoutTypes } from '../../core/index.ts';
 import { emptyOrderFormValues, mountPlugin, type MountPluginOptions } from '../../core/testing.ts';
 import { chooseLwlRole } from './LwlRoleChoice.ts';
 import { lwl } from './index.ts';
@@ -67,10 +67,10 @@ describe('lwl plugin', () => {
     context.store.addresses.value = newSubscriber;
     context.store.orderFormValues.value = { ...emptyOrderFormValues({ countries: ['DE'] }), lastName: 'Werber', email: 'user@example.org', gpNr: '2000000001' };
     saveRecruiterAddress(context, recruiter);
-    expect(context.store.recruiterAddresses.value?.privateAddress).toMatchObject({ lastName: 'Werber', addressType: 'Straßenadresse' });
+    expect(context.store.secondPersonAddresses.value?.privateAddress).toMatchObject({ lastName: 'Werber', addressType: 'Straßenadresse' });
     expect(context.store.addresses.value).toBeUndefined();
     expect(context.store.orderFormValues.value).toMatchObject({ lastName: '', email: '', gpNr: '' });
-    expect(context.store.flags.value.recruiterAddressesSaved).toBe(true);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(true);
   });
 
   it('prefills a receiver\'s e-mail and keeps their addresses', () => {
@@ -107,7 +107,7 @@ describe('lwl plugin', () => {
     });
     const checked = mount();
     checked.context.store.bonusCart.value = ['BAR30'];
-    cashBonusAccountState.write(checked.context.store, { iban: 'AT611904300234573201', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Bank Austria' } });
+    payoutAccountState.write(checked.context.store, { iban: 'AT611904300234573201', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Bank Austria' } });
     saveRecruiterAddress(checked.context, recruiter);
     expect(checked.order.contribute(baseRequest, checked.context).agentPaymentData).toMatchObject({ iban: 'AT611904300234573201', bankName: 'Bank Austria', bankCountryCode: 'AT' });
     checked.context.store.bonusCart.value = ['WEIN'];
@@ -120,7 +120,7 @@ describe('lwl plugin', () => {
     chooseLwlRole(context, 'receiving');
     saveRecruiterAddress(context, recruiter);
     expect(order.contribute(baseRequest, context).agentPaymentData).toBeUndefined();
-    cashBonusAccountState.write(context.store, { iban: 'DE89370400440532013000', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Commerzbank' } });
+    payoutAccountState.write(context.store, { iban: 'DE89370400440532013000', result: { checkFailed: false, ibanError: false, knownBySAP: false, bankName: 'Commerzbank' } });
     expect(order.contribute(baseRequest, context).agentPaymentData).toMatchObject({ iban: 'DE89370400440532013000', bankAccountOwner: 'Werner Werber' });
   });
 
@@ -138,6 +138,6 @@ describe('lwl plugin', () => {
     context.store.addresses.value = newSubscriber;
     expect(payingParty(context).addresses).toEqual(newSubscriber);
     expect(back.undo(context)).toBe(true);
-    expect(context.store.flags.value.recruiterAddressesSaved).toBe(false);
+    expect(context.store.flags.value.secondPersonAddressesSaved).toBe(false);
   });
 });

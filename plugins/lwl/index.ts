@@ -17,7 +17,7 @@ function isLwlCampaign(context: FunnelContext): boolean {
 
 const isRoleChoiceDue = (context: FunnelContext) => isLwlCampaign(context) && isLoggedIn(context) && lwlRoleChoiceOf(context) === undefined;
 const isRecruiterFormDue = (context: FunnelContext) =>
-  isLwlCampaign(context) && !context.store.flags.value.recruiterAddressesSaved && !isRoleChoiceDue(context);
+  isLwlCampaign(context) && !context.store.flags.value.secondPersonAddressesSaved && !isRoleChoiceDue(context);
 
 /**
  * Recruit a subscriber, lwl (funnel.md sections 1-5): the role choice for logged-in readers
@@ -61,7 +61,7 @@ export function lwl(options: LwlOptions = {}) {
             // Blanking drops the reader's own number; a number typed for the other person stays.
             ...(!gpNr || (shouldBlankCustomerNumber(lwlRoleChoiceOf(context) ?? 'recruiting') && gpNr === context.store.formData.value?.gpNr) ? {} : { gpNr }),
             purchaserAddresses: addresses ?? context.store.addresses.value ?? null,
-            agentAddresses: context.store.recruiterAddresses.value ?? null,
+            agentAddresses: context.store.secondPersonAddresses.value ?? null,
             loggedInCustomerRole: role(context),
             ...(payout ? { agentPaymentData: payout } : {}),
           };
@@ -72,7 +72,7 @@ export function lwl(options: LwlOptions = {}) {
         isActive: isLwlCampaign,
         contribute: (context) => ({ loggedInCustomerRole: role(context) }),
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'lwlRecruiterAddressesSaved', order: 200, flag: 'recruiterAddressesSaved', appliesTo: isLwlCampaign })),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'lwlRecruiterAddressesSaved', order: 200, flag: 'secondPersonAddressesSaved', appliesTo: isLwlCampaign })),
       contribute(trackingCheckoutTypes, { id: 'lwl', resolve: (context) => (isLwlCampaign(context) ? 'lwl' : undefined) }),
       contribute(orderParties, { id: 'lwl', isActive: isLwlCampaign, parties: lwlParties }),
       contribute(summaryAccounts, {

@@ -14,10 +14,10 @@ export function lwlParties(context: FunnelContext): readonly OrderParty[] {
     {
       role: 'agent',
       title: translate(context.i18n, lwlTexts, 'recruiterTitle'),
-      addresses: context.store.recruiterAddresses.value,
+      addresses: context.store.secondPersonAddresses.value,
       pays: false,
       isReader: !readerReceives,
-      enteredIn: 'recruiterForm',
+      enteredIn: 'secondPersonForm',
     },
     {
       role: 'purchaser',

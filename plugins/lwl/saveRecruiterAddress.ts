@@ -1,4 +1,4 @@
-import { type FunnelContext, type RecruiterFormValues, saveRecruiterAddresses } from '../../core/index.ts';
+import { type FunnelContext, type SecondPersonFormValues, saveSecondPersonAddresses } from '../../core/index.ts';
 import { lwlRoleChoiceOf } from './LwlRoleChoice.ts';
 import { prefillEmailForReceiver } from './prefillEmailForReceiver.ts';
 
@@ -7,9 +7,9 @@ import { prefillEmailForReceiver } from './prefillEmailForReceiver.ts';
  * recruiting reader entered their own data: the order form is cleared for the new subscriber's. A
  * receiving reader keeps their data and gets their e-mail prefilled.
  */
-export function saveRecruiterAddress(context: FunnelContext, values: RecruiterFormValues): void {
+export function saveRecruiterAddress(context: FunnelContext, values: SecondPersonFormValues): void {
   const choice = lwlRoleChoiceOf(context);
-  saveRecruiterAddresses(context, values, { ownData: choice !== 'receiving' });
+  saveSecondPersonAddresses(context, values, { ownData: choice !== 'receiving' });
   const current = context.store.orderFormValues.value;
   if (choice !== 'receiving' || !current) return;
   const email = prefillEmailForReceiver({ choice, userEmail: context.store.formData.value?.email, formEmail: current.email });

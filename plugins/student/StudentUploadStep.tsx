@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import { continueFromStart, setFlowFlag, writePluginState, type StartStepProps } from '../../core/index.ts';
+import { continueFromStart, type StartStepProps } from '../../core/index.ts';
 import { Alert, BusyOverlay, StepHeading, useTexts } from '../../core/ui.ts';
 import { certificateFormTexts } from './certificateFormTexts.ts';
 import { CertificatePicker } from './CertificatePicker.tsx';
 import { CertificatePreview } from './CertificatePreview.tsx';
 import { isAllowedCertificateFile } from './isAllowedCertificateFile.ts';
 import type { PreparedCertificate } from './PreparedCertificate.ts';
-import { studentStateOf } from './studentStateOf.ts';
+import { studentFormShownState } from './studentFormShownState.ts';
+import { certificateUploadState, studentStateOf } from './studentStateOf.ts';
 import { studentUploadTexts } from './studentUploadTexts.ts';
 import { studentUploadState } from './studentUploadState.ts';
 import { uploadCertificate } from './uploadCertificate.ts';
@@ -83,7 +84,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
     setBusy(false);
   };
   const reset = () => {
-    writePluginState(context.store, 'student', undefined);
+    certificateUploadState.write(context.store, undefined);
     setFile(undefined);
     setPrepared(undefined);
     preparing.current = undefined;
@@ -91,7 +92,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
     input.current?.focus();
   };
   const proceed = () => {
-    setFlowFlag(context.store, 'studentOrderFormWasShown', true);
+    studentFormShownState.write(context.store, true);
     continueFromStart(context);
   };
 

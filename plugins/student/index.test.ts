@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { backNavigationHandlers, orderRequestContributors, setFlowFlag, startSteps, type ApiClient, type OrderRequest } from '../../core/index.ts';
+import { backNavigationHandlers, orderRequestContributors, startSteps, type ApiClient, type OrderRequest } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
 import { student } from './index.ts';
 import { uploadCertificate } from './uploadCertificate.ts';
+import { studentFormShownState } from './studentFormShownState.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;
 type Upload = ApiClient['uploadStudentEnrollmentCertificate'];
@@ -25,14 +26,14 @@ describe('student plugin', () => {
     expect(step.isActive(context)).toBe(false);
     context.store.addresses.value = { privateAddress: { lastName: 'Muster' } };
     expect(step.isActive(context)).toBe(true);
-    setFlowFlag(context.store, 'studentOrderFormWasShown', true);
+    studentFormShownState.write(context.store, true);
     expect(step.isActive(context)).toBe(false);
   });
 
   it('does nothing on other campaigns', () => {
     const { step, contributor, back, context } = mount(undefined, false);
     context.store.addresses.value = { privateAddress: { lastName: 'Muster' } };
-    setFlowFlag(context.store, 'studentOrderFormWasShown', true);
+    studentFormShownState.write(context.store, true);
     expect(step.isActive(context)).toBe(false);
     expect(contributor.isActive(context)).toBe(false);
     expect(back.undo(context)).toBe(false);
@@ -70,8 +71,8 @@ describe('student plugin', () => {
     expect(back.order).toBe(100);
     expect(back.routes).toEqual(['Start']);
     expect(back.undo(context)).toBe(false);
-    setFlowFlag(context.store, 'studentOrderFormWasShown', true);
+    studentFormShownState.write(context.store, true);
     expect(back.undo(context)).toBe(true);
-    expect(context.store.flags.value.studentOrderFormWasShown).toBe(false);
+    expect(studentFormShownState.read(context.store)).toBe(false);
   });
 });

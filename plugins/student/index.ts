@@ -9,7 +9,8 @@ import {
   type FunnelContext,
   undoFlowFlag,
 } from '../../core/index.ts';
-import { studentStateOf } from './studentStateOf.ts';
+import { studentFormShownState } from './studentFormShownState.ts';
+import { certificateUploadState, studentStateOf } from './studentStateOf.ts';
 
 /** The student plugin takes no options. */
 export type StudentOptions = Record<string, never>;
@@ -23,7 +24,7 @@ function isStudentCampaign(context: FunnelContext): boolean {
 
 // Shown once, after the order form saved the addresses (funnel.md section 4 "Flow").
 const isUploadDue = (context: FunnelContext) =>
-  isStudentCampaign(context) && context.store.addresses.value !== undefined && !context.store.flags.value.studentOrderFormWasShown;
+  isStudentCampaign(context) && context.store.addresses.value !== undefined && studentFormShownState.read(context.store) !== true;
 
 /**
  * The student subscription (funnel.md sections 2, 4, 5 and 8): the enrolment-certificate upload
@@ -37,6 +38,7 @@ export function student(options: StudentOptions = {}) {
     id: 'student',
     options: settings,
     optionsSchema,
+    state: [certificateUploadState, studentFormShownState],
     contributes: [
       contribute(startSteps, {
         id: 'studentUpload',
@@ -52,7 +54,7 @@ export function student(options: StudentOptions = {}) {
           return uploadId ? { ...request, studentEnrollmentCertificateUploadId: uploadId } : request;
         },
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'studentFormShown', order: 100, flag: 'studentOrderFormWasShown', appliesTo: isStudentCampaign })),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'studentFormShown', order: 100, flag: studentFormShownState, holdsReader: true, appliesTo: isStudentCampaign })),
     ],
   });
 }

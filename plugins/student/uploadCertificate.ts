@@ -1,6 +1,7 @@
-import { writePluginState, type FunnelContext } from '../../core/index.ts';
+import type { FunnelContext } from '../../core/index.ts';
 import { mapUploadResult } from './mapUploadResult.ts';
 import type { StudentUploadOutcome } from './StudentUploadOutcome.ts';
+import { certificateUploadState } from './studentStateOf.ts';
 
 /**
  * Uploads the enrolment certificate and stores the outcome (funnel.md sections 4 and 8): success
@@ -26,6 +27,6 @@ export async function uploadCertificate(context: FunnelContext, file: Blob, file
     context.navigate({ route: 'ErrorPage', type: 'server' });
     return 'serverErrorPage';
   }
-  writePluginState(context.store, 'student', outcome === 'success' ? { outcome, uploadId, fileName } : { outcome });
+  certificateUploadState.write(context.store, outcome === 'success' ? { outcome, uploadId, fileName } : { outcome });
   return outcome;
 }

@@ -1,7 +1,7 @@
-import { type FunnelContext, loadPrice, normalizeVoucherCode, writePluginState } from '../../core/index.ts';
+import { type FunnelContext, loadPrice, normalizeVoucherCode } from '../../core/index.ts';
 import { type RefusalMessageKey, refusalMessageKey } from './refusalMessageKey.ts';
 import { rememberCode } from './rememberedCode.ts';
-import { type VoucherState, voucherStateKey } from './VoucherState.ts';
+import { type VoucherState, voucherState } from './VoucherState.ts';
 
 /** The outcome of redeeming a typed code. */
 export type ApplyOutcome = { readonly ok: true; readonly voucher: VoucherState } | { readonly ok: false; readonly message: RefusalMessageKey };
@@ -18,7 +18,7 @@ export async function applyVoucherCode(context: FunnelContext, typed: string): P
   try {
     const terms = await context.api.voucherCheck({ salesCampaignId, code });
     const voucher: VoucherState = { voucherId: terms.voucherId, code: terms.code };
-    writePluginState(context.store, voucherStateKey, voucher);
+    voucherState.write(context.store, voucher);
     rememberCode(salesCampaignId, voucher.code);
     context.track({ type: 'generic', category: 'voucher', action: 'redeemed', label: voucher.voucherId });
     await loadPrice(context);
@@ -31,7 +31,7 @@ export async function applyVoucherCode(context: FunnelContext, typed: string): P
 /** Removes the redeemed code: the price is the regular one again. */
 export async function removeVoucherCode(context: FunnelContext, voucher: VoucherState): Promise<void> {
   const salesCampaignId = context.store.formData.value?.salesCampaign.salesCampaignId;
-  writePluginState(context.store, voucherStateKey, undefined);
+  voucherState.write(context.store, undefined);
   if (salesCampaignId) rememberCode(salesCampaignId, undefined);
   context.track({ type: 'generic', category: 'voucher', action: 'removed', label: voucher.voucherId });
   await loadPrice(context);

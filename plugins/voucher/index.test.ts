@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   loadPrice,
   orderRequestContributors,
-  persistedPluginState,
   priceRequestContributors,
   successNotes,
   summaryExtras,
@@ -73,7 +72,8 @@ describe('voucher plugin', () => {
   it('keeps its state across the payment round trip and shows its field on Start and the payment page of an offer with costs', async () => {
     const { registry, context, useCampaign } = mounted(async () => terms);
     await applyVoucherCode(context, 'WILLKOMMEN5');
-    const slice = registry.get(persistedPluginState).find((candidate) => candidate.id === 'voucher')!;
+    const slice = registry.states.find((candidate) => candidate.id === 'voucher')!;
+    expect(slice.persisted).toBe(true);
     expect(validate(context.store.pluginState.value.voucher, slice.schema)[0]).toBeUndefined();
     expect(validate({ code: 'willkommen5' }, slice.schema)[0]).toBeDefined();
     const field = registry.get(summaryExtras)[0]!;

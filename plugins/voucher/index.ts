@@ -4,13 +4,12 @@ import {
   definePlugin,
   defineLazyContribution,
   orderRequestContributors,
-  persistedPluginState,
   priceRequestContributors,
   successNotes,
   summaryExtras,
 } from '../../core/index.ts';
 import { redeemedVoucher } from './redeemedVoucher.ts';
-import { voucherStateKey, voucherStateSchema } from './VoucherState.ts';
+import { voucherState } from './VoucherState.ts';
 
 /** The voucher plugin takes no options. */
 export type VoucherOptions = Record<string, never>;
@@ -30,6 +29,7 @@ export function voucher(options: VoucherOptions = {}) {
     id: 'voucher',
     options: settings,
     optionsSchema,
+    state: [voucherState],
     contributes: [
       contribute(summaryExtras, {
         id: 'voucher',
@@ -54,7 +54,6 @@ export function voucher(options: VoucherOptions = {}) {
         isActive: hasVoucher,
         contribute: (request, context) => ({ ...request, voucherCode: redeemedVoucher(context)?.code }),
       }),
-      contribute(persistedPluginState, { id: voucherStateKey, schema: voucherStateSchema }),
     ],
   });
 }

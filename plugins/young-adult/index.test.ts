@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { backNavigationHandlers, orderRequestContributors, setFlowFlag, startSteps, type OrderRequest } from '../../core/index.ts';
+import { backNavigationHandlers, orderRequestContributors, startSteps, type OrderRequest } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
 import { youngAdult } from './index.ts';
 import { submitYoungAdult } from './submitYoungAdult.ts';
+import { youngAdultFormShownState } from './youngAdultFormShownState.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;
 // The card of checkIdCard.test.ts: L01X00T47, born 12.03.2005, valid until 15.06.2033.
@@ -26,7 +27,7 @@ describe('young-adult plugin', () => {
     expect(step.isActive(context)).toBe(false);
     context.store.addresses.value = { privateAddress: { lastName: 'Muster' } };
     expect(step.isActive(context)).toBe(true);
-    setFlowFlag(context.store, 'youngAdultOrderFormWasShown', true);
+    youngAdultFormShownState.write(context.store, true);
     expect(step.isActive(context)).toBe(false);
     const other = mount(null);
     other.context.store.addresses.value = { privateAddress: { lastName: 'Muster' } };
@@ -39,7 +40,7 @@ describe('young-adult plugin', () => {
     context.store.addresses.value = { privateAddress: { lastName: 'Muster' } };
     const check = submitYoungAdult(context, { birthDate: '12.3.2005', zone }, today);
     expect(check.ok).toBe(true);
-    expect(context.store.flags.value.youngAdultOrderFormWasShown).toBe(true);
+    expect(youngAdultFormShownState.read(context.store)).toBe(true);
     expect(navigations).toEqual([{ route: 'PaymentPage' }]);
     expect(contributor.contribute(baseRequest, context)).toEqual({
       ...baseRequest,
@@ -61,7 +62,7 @@ describe('young-adult plugin', () => {
     expect(problems('12.3.2005', empty)).toEqual({ line1Field1: 'fieldFormat', line2Field1: 'fieldFormat', line2Field2: 'fieldFormat', line2Field4: 'fieldFormat' });
     expect(problems('12.3.2005', { line2Field4: '6' })).toEqual({ idCard: 'idError' });
     expect(problems('13.3.2005')).toEqual({ idCard: 'dateMatchError' });
-    expect(context.store.flags.value.youngAdultOrderFormWasShown).toBe(false);
+    expect(youngAdultFormShownState.read(context.store)).toBeUndefined();
     expect(navigations).toEqual([]);
   });
 
@@ -83,8 +84,8 @@ describe('young-adult plugin', () => {
     const { back, context } = mount();
     expect(back.order).toBe(150);
     expect(back.undo(context)).toBe(false);
-    setFlowFlag(context.store, 'youngAdultOrderFormWasShown', true);
+    youngAdultFormShownState.write(context.store, true);
     expect(back.undo(context)).toBe(true);
-    expect(context.store.flags.value.youngAdultOrderFormWasShown).toBe(false);
+    expect(youngAdultFormShownState.read(context.store)).toBe(false);
   });
 });

@@ -5,12 +5,12 @@ import {
   definePlugin,
   defineLazyContribution,
   orderRequestContributors,
-  readPluginState,
   startSteps,
   type FunnelContext,
   undoFlowFlag,
 } from '../../core/index.ts';
-import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
+import { youngAdultDataState } from './StoredYoungAdultData.ts';
+import { youngAdultFormShownState } from './youngAdultFormShownState.ts';
 
 /** The young-adult plugin takes no options; its texts are its own (`youngAdultFormTexts.ts`), loaded with its lazy form. */
 export type YoungAdultOptions = Record<string, never>;
@@ -21,7 +21,7 @@ const hasAgeLimit = (context: FunnelContext) => (context.store.formData.value?.s
 
 // Shown once, after the order form saved the addresses (funnel.md section 4 "Flow").
 const isFormDue = (context: FunnelContext) =>
-  hasAgeLimit(context) && context.store.addresses.value !== undefined && !context.store.flags.value.youngAdultOrderFormWasShown;
+  hasAgeLimit(context) && context.store.addresses.value !== undefined && youngAdultFormShownState.read(context.store) !== true;
 
 /**
  * Young-adult subscriptions (funnel.md sections 2, 5 and 8): for campaigns with an age limit the
@@ -35,6 +35,7 @@ export function youngAdult(options: YoungAdultOptions = {}) {
     id: 'young-adult',
     options: settings,
     optionsSchema,
+    state: [youngAdultDataState, youngAdultFormShownState],
     contributes: [
       contribute(startSteps, {
         id: 'youngAdultForm',
@@ -46,13 +47,13 @@ export function youngAdult(options: YoungAdultOptions = {}) {
         id: 'youngAdult',
         isActive: hasAgeLimit,
         contribute: (request, context) => {
-          const data = readPluginState<StoredYoungAdultData | undefined>(context.store, 'young-adult', undefined);
+          const data = youngAdultDataState.read(context.store);
           if (!data) return request;
           const { line2Field3, ...mrz } = data.mrz;
           return { ...request, birthDate: data.birthDate, mrz: { ...mrz, ...(line2Field3 ? { line2Field3 } : {}) } };
         },
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'youngAdultFormShown', order: 150, flag: 'youngAdultOrderFormWasShown', appliesTo: hasAgeLimit })),
+      contribute(backNavigationHandlers, undoFlowFlag({ id: 'youngAdultFormShown', order: 150, flag: youngAdultFormShownState, holdsReader: true, appliesTo: hasAgeLimit })),
     ],
   });
 }

@@ -1,8 +1,9 @@
-import { continueFromStart, setFlowFlag, writePluginState, type FunnelContext } from '../../core/index.ts';
+import { continueFromStart, type FunnelContext } from '../../core/index.ts';
 import { checkYoungAdult } from './checkYoungAdult.ts';
 import type { IdCardZone } from './IdCardZone.ts';
-import type { StoredYoungAdultData } from './StoredYoungAdultData.ts';
+import { type StoredYoungAdultData, youngAdultDataState } from './StoredYoungAdultData.ts';
 import type { YoungAdultCheck } from './YoungAdultCheck.ts';
+import { youngAdultFormShownState } from './youngAdultFormShownState.ts';
 
 /**
  * Submits the young-adult form: on success stores birth date and zone for the order, marks the
@@ -13,8 +14,8 @@ export function submitYoungAdult(context: FunnelContext, input: { readonly birth
   const check = checkYoungAdult(input, ageLimit, today);
   if (!check.ok) return check;
   const stored: StoredYoungAdultData = { birthDate: check.birthDate, mrz: check.mrz, idCardExpired: check.idCardExpired };
-  writePluginState(context.store, 'young-adult', stored);
-  setFlowFlag(context.store, 'youngAdultOrderFormWasShown', true);
+  youngAdultDataState.write(context.store, stored);
+  youngAdultFormShownState.write(context.store, true);
   continueFromStart(context);
   return check;
 }

@@ -165,8 +165,6 @@ export function PaymentForm(props: {
     setFlowFlag(store, 'paymentMethodSelected', true);
     setFlowFlag(store, 'billingFrequencySelected', true);
     // A new choice answers the last provider return's notice; a new return sets it again.
-    setFlowFlag(store, 'creditCardDeclined', false);
-    setFlowFlag(store, 'creditCardTimeInvalid', false);
     store.paymentReturnNotice.value = undefined;
     if (!provider) {
       context.navigate({ route: 'VerificationPage' });

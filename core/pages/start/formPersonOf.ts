@@ -14,7 +14,7 @@ export interface FormPerson {
  * giver's order form is the recipient's, a recruiter's the new subscriber's; the heading is the party's own
  * (`formHeading`, worded by its plugin).
  */
-export function formPersonOf(context: FunnelContext, form: 'orderForm' | 'recruiterForm'): FormPerson {
+export function formPersonOf(context: FunnelContext, form: 'orderForm' | 'secondPersonForm'): FormPerson {
   const party = orderPartiesOf(context).find((candidate) => candidate.enteredIn === form);
   if (!party || party.isReader) return { autofillSection: '', otherPersonHeading: undefined };
   return { autofillSection: `section-${party.role}`, otherPersonHeading: party.formHeading };

@@ -28,7 +28,7 @@ function methodLabel(context: FunnelContext, methodKey: string): string {
 const accountField = 'input[id$="-iban"]';
 
 // A person typed in the recruiter or giver form is changed there: that form shows again with the saved data.
-const reopenRecruiterForm = (context: FunnelContext) => setFlowFlag(context.store, 'recruiterAddressesSaved', false);
+const reopenSecondPersonForm = (context: FunnelContext) => setFlowFlag(context.store, 'secondPersonAddressesSaved', false);
 
 /**
  * The order summary of the check page (funnel.md sections 2 and 4): the offer with its price and
@@ -97,8 +97,8 @@ export function OrderSummary({ context, formData }: { readonly context: FunnelCo
           heading={party.title}
           lead={parties.length > 1 && party.pays ? <p>{verificationTexts.payerNote}</p> : null}
           edit={
-            party.enteredIn === 'recruiterForm'
-              ? { route: 'Start', field: '#field-salutation', prepare: reopenRecruiterForm, label: verificationTexts.editParty(party.title) }
+            party.enteredIn === 'secondPersonForm'
+              ? { route: 'Start', field: '#field-salutation', prepare: reopenSecondPersonForm, label: verificationTexts.editParty(party.title) }
               : { route: 'Start', field: '#field-salutation', label: verificationTexts.editParty(party.title) }
           }
         >

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
 import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
-import { saveRecruiterAddresses } from './saveRecruiterAddresses.ts';
+import { saveSecondPersonAddresses } from './saveSecondPersonAddresses.ts';
 
 const person = { salutation: '03', firstName: 'Gisela', lastName: 'Geberin', country: 'DE', email: 'gisela@example.de' };
 const street = { street: 'Königstraße', streetNumber: '12', floor: '3', room: '', additionalInfo: 'Hinterhaus', zipCode: '70173', city: 'Stuttgart' };
 const box = { postOfficeBox: '104411', postOfficeBoxZipCode: '70039', postOfficeBoxCity: 'Stuttgart' };
 
-function saved(values: Parameters<typeof saveRecruiterAddresses>[1]) {
+function saved(values: Parameters<typeof saveSecondPersonAddresses>[1]) {
   const { context } = funnelContextFixture({ tenant: tenantFixture });
   context.store.formData.value = orderFormDataFixture;
-  saveRecruiterAddresses(context, values, { ownData: true });
-  return context.store.recruiterAddresses.value?.privateAddress;
+  saveSecondPersonAddresses(context, values, { ownData: true });
+  return context.store.secondPersonAddresses.value?.privateAddress;
 }
 
-describe('saveRecruiterAddresses', () => {
+describe('saveSecondPersonAddresses', () => {
   it('types a post office box address as Postfachadresse with the box and without the street fields left from before', () => {
     expect(saved({ ...person, ...street, ...box, addressType: 'postOfficeBox' })).toEqual({ ...person, ...box, addressType: 'Postfachadresse' });
   });
@@ -34,11 +34,11 @@ describe('saveRecruiterAddresses', () => {
     context.store.formData.value = orderFormDataFixture;
     const typed = (firstName: string) => ({ ...clearedOrderFormValues(context), firstName });
     context.store.orderFormValues.value = typed('Eigene');
-    saveRecruiterAddresses(context, { ...person, ...street, addressType: 'street' }, { ownData: true });
+    saveSecondPersonAddresses(context, { ...person, ...street, addressType: 'street' }, { ownData: true });
     expect(context.store.orderFormValues.value?.firstName ?? '').toBe('');
     context.store.orderFormValues.value = typed('Bruno');
-    saveRecruiterAddresses(context, { ...person, ...street, firstName: 'Gisa', addressType: 'street' }, { ownData: true });
+    saveSecondPersonAddresses(context, { ...person, ...street, firstName: 'Gisa', addressType: 'street' }, { ownData: true });
     expect(context.store.orderFormValues.value?.firstName).toBe('Bruno');
-    expect(context.store.recruiterAddresses.value?.privateAddress?.firstName).toBe('Gisa');
+    expect(context.store.secondPersonAddresses.value?.privateAddress?.firstName).toBe('Gisa');
   });
 });

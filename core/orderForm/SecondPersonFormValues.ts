@@ -5,7 +5,7 @@ import type { OrderFormAddress } from './OrderFormAddress.ts';
  * section 2, step 3): a person's address block of the order form, street or post office box, with
  * the e-mail address.
  */
-export type RecruiterFormValues = Pick<
+export type SecondPersonFormValues = Pick<
   OrderFormAddress,
   | 'salutation' | 'firstName' | 'lastName' | 'addressType' | 'street' | 'streetNumber' | 'floor' | 'room' | 'additionalInfo'
   | 'zipCode' | 'city' | 'postOfficeBox' | 'postOfficeBoxZipCode' | 'postOfficeBoxCity' | 'country'

@@ -1,7 +1,7 @@
 import type { Addresses } from '../api/entities/addresses.ts';
 import { isNameEditable } from '../orderForm/isNameEditable.ts';
-import { moveToRecruiterAddresses } from '../orderForm/moveToRecruiterAddresses.ts';
-import type { RecruiterFormValues } from '../orderForm/RecruiterFormValues.ts';
+import { moveToSecondPersonAddresses } from '../orderForm/moveToSecondPersonAddresses.ts';
+import type { SecondPersonFormValues } from '../orderForm/SecondPersonFormValues.ts';
 import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
@@ -12,22 +12,22 @@ const boxFields = ['postOfficeBox', 'postOfficeBoxZipCode', 'postOfficeBoxCity']
 
 /**
  * Saves the recruiter or giver address form as the recruiter addresses and sets
- * recruiterAddressesSaved (funnel.md section 4): the fields of the chosen variant, street or post
+ * secondPersonAddressesSaved (funnel.md section 4): the fields of the chosen variant, street or post
  * office box, typed 'Postfachadresse' when a box is present, else 'Straßenadresse'. With `ownData`
  * (a giver or recruiter entered their own data) the order form is cleared for the other person's,
  * whose names it must then accept; a later save of a corrected giver or recruiter keeps that data.
  */
-export function saveRecruiterAddresses(context: FunnelContext, values: RecruiterFormValues, options: { readonly ownData: boolean }): void {
+export function saveSecondPersonAddresses(context: FunnelContext, values: SecondPersonFormValues, options: { readonly ownData: boolean }): void {
   const privateAddress: Record<string, string> = {};
   const variantFields = values.addressType === 'postOfficeBox' ? boxFields : streetFields;
   for (const field of [...personFields, ...variantFields]) {
     const value = values[field]?.trim();
     if (value) privateAddress[field] = value;
   }
-  const { recruiterAddresses } = moveToRecruiterAddresses({ privateAddress });
+  const { secondPersonAddresses } = moveToSecondPersonAddresses({ privateAddress });
   // Saved before (the reader came back to correct it): the order form already holds the other person's data, which stays.
-  const firstSave = context.store.recruiterAddresses.value === undefined;
-  context.store.recruiterAddresses.value = { privateAddress: recruiterAddresses.privateAddress };
+  const firstSave = context.store.secondPersonAddresses.value === undefined;
+  context.store.secondPersonAddresses.value = { privateAddress: secondPersonAddresses.privateAddress };
   if (options.ownData && firstSave) {
     context.store.addresses.value = undefined;
     context.store.orderFormValues.value = clearedOrderFormValues(context);
@@ -37,7 +37,7 @@ export function saveRecruiterAddresses(context: FunnelContext, values: Recruiter
       context.store.formData.value = { ...formData, addresses: withEditableNames(formData.addresses) };
     }
   }
-  setFlowFlag(context.store, 'recruiterAddressesSaved', true);
+  setFlowFlag(context.store, 'secondPersonAddressesSaved', true);
 }
 
 function withEditableNames(addresses: Addresses): Addresses {

@@ -1,7 +1,7 @@
 import { isValidEmail } from './isValidEmail.ts';
 import { validateOrderFormAddress } from './validateOrderFormAddress.ts';
-import type { RecruiterFormValues } from './RecruiterFormValues.ts';
-import { recruiterFormMessages } from './recruiterFormMessages.ts';
+import type { SecondPersonFormValues } from './SecondPersonFormValues.ts';
+import { secondPersonFormMessages } from './secondPersonFormMessages.ts';
 
 /**
  * Validates the address form before the order form with the order form's address rules (person
@@ -9,12 +9,12 @@ import { recruiterFormMessages } from './recruiterFormMessages.ts';
  * (funnel.md section 5: mandatory only when the campaign requires it and it is a gift
  * subscription; lwl passes false).
  */
-export function validateRecruiterForm(values: RecruiterFormValues, options: { readonly countries: readonly string[]; readonly emailRequired: boolean }): Record<string, string> {
+export function validateSecondPersonForm(values: SecondPersonFormValues, options: { readonly countries: readonly string[]; readonly emailRequired: boolean }): Record<string, string> {
   const errors: Record<string, string> = {
     ...validateOrderFormAddress(values, { countries: options.countries, requireFullAddress: true, allowPostOfficeBox: true, names: 'person' }),
   };
   const email = values.email?.trim() ?? '';
-  if (email === '' && options.emailRequired) errors.email = recruiterFormMessages.emailRequired;
-  else if (email !== '' && !isValidEmail(email)) errors.email = recruiterFormMessages.emailInvalid;
+  if (email === '' && options.emailRequired) errors.email = secondPersonFormMessages.emailRequired;
+  else if (email !== '' && !isValidEmail(email)) errors.email = secondPersonFormMessages.emailInvalid;
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveToRecruiterAddresses } from './moveToRecruiterAddresses.ts';
+import { moveToSecondPersonAddresses } from './moveToSecondPersonAddresses.ts';
 
 interface Address {
   readonly firstName?: string;
@@ -10,18 +10,18 @@ interface Address {
   readonly addressType?: string | null;
 }
 
-describe('moveToRecruiterAddresses', () => {
+describe('moveToSecondPersonAddresses', () => {
   const street: Address = { firstName: 'Erika', lastName: 'Muster', street: 'Hauptstr.', streetNumber: '1', postOfficeBox: '' };
   const box: Address = { firstName: 'Erika', lastName: 'Muster', postOfficeBox: '1234', addressType: 'Straßenadresse' };
   const invoice: Address = { firstName: 'Max', lastName: 'Muster', postOfficeBox: null };
 
   it('moves the entered addresses to the recruiter addresses and clears the form', () => {
-    const { recruiterAddresses, clearedFormAddresses } = moveToRecruiterAddresses({
+    const { secondPersonAddresses, clearedFormAddresses } = moveToSecondPersonAddresses({
       privateAddress: street,
       businessAddress: null,
       invoiceAddress: invoice,
     });
-    expect(recruiterAddresses).toEqual({
+    expect(secondPersonAddresses).toEqual({
       privateAddress: { ...street, addressType: 'Straßenadresse' },
       businessAddress: null,
       deliveryAddress: null,
@@ -36,14 +36,14 @@ describe('moveToRecruiterAddresses', () => {
   });
 
   it('types the private address as a post office box address when a box is filled', () => {
-    expect(moveToRecruiterAddresses({ privateAddress: box }).recruiterAddresses.privateAddress?.addressType).toBe(
+    expect(moveToSecondPersonAddresses({ privateAddress: box }).secondPersonAddresses.privateAddress?.addressType).toBe(
       'Postfachadresse',
     );
   });
 
   it('types a blank box as a street address', () => {
     const blankBox = { ...box, postOfficeBox: '  ', addressType: 'Postfachadresse' };
-    expect(moveToRecruiterAddresses({ privateAddress: blankBox }).recruiterAddresses.privateAddress?.addressType).toBe(
+    expect(moveToSecondPersonAddresses({ privateAddress: blankBox }).secondPersonAddresses.privateAddress?.addressType).toBe(
       'Straßenadresse',
     );
   });
@@ -51,12 +51,12 @@ describe('moveToRecruiterAddresses', () => {
   it('leaves the other addresses untyped and the input untouched', () => {
     const input = { privateAddress: box, deliveryAddress: invoice };
     const before = structuredClone(input);
-    const { recruiterAddresses } = moveToRecruiterAddresses(input);
-    expect(recruiterAddresses.deliveryAddress).toBe(invoice);
+    const { secondPersonAddresses } = moveToSecondPersonAddresses(input);
+    expect(secondPersonAddresses.deliveryAddress).toBe(invoice);
     expect(input).toEqual(before);
   });
 
   it('keeps a missing private address null', () => {
-    expect(moveToRecruiterAddresses({}).recruiterAddresses.privateAddress).toBeNull();
+    expect(moveToSecondPersonAddresses({}).secondPersonAddresses.privateAddress).toBeNull();
   });
 });

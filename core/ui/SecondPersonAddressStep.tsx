@@ -1,8 +1,8 @@
 import { Form } from 'react-final-form';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { orderFormMessages } from '../orderForm/orderFormMessages.ts';
-import type { RecruiterFormValues } from '../orderForm/RecruiterFormValues.ts';
-import { validateRecruiterForm } from '../orderForm/validateRecruiterForm.ts';
+import type { SecondPersonFormValues } from '../orderForm/SecondPersonFormValues.ts';
+import { validateSecondPersonForm } from '../orderForm/validateSecondPersonForm.ts';
 import { AddressFields } from '../pages/start/AddressFields.tsx';
 import { formPersonOf } from '../pages/start/formPersonOf.ts';
 import { autofillToken } from './autofillToken.ts';
@@ -20,24 +20,24 @@ const personSalutations = salutationOptions.filter((option) => option.value !== 
  * The recruiter or giver address form that precedes the order form (funnel.md section 2, step 3),
  * shared by the gift and lwl plugins, with the order form's street or post-office-box fields. With `ownData` the reader enters their own data (prefilled
  * from their account); otherwise the other person's. `onSave` stores the values (usually through
- * saveRecruiterAddresses) with the plugin's own consequences.
+ * saveSecondPersonAddresses) with the plugin's own consequences.
  */
-export function RecruiterAddressStep(props: {
+export function SecondPersonAddressStep(props: {
   readonly context: FunnelContext;
   readonly heading: string;
   readonly intro: string;
   readonly ownData: boolean;
   readonly emailRequired: boolean;
-  readonly onSave: (values: RecruiterFormValues) => void;
+  readonly onSave: (values: SecondPersonFormValues) => void;
 }) {
   const { context, ownData } = props;
   // A recipient or recruited reader types the other person's data here: autofill keeps it apart from their own.
-  const scope = formPersonOf(context, 'recruiterForm').autofillSection;
+  const scope = formPersonOf(context, 'secondPersonForm').autofillSection;
   const formData = context.store.formData.value;
   const countries = Object.entries(formData?.countries ?? {}).map(([value, label]) => ({ value, label }));
   const countryCodes = countries.map((country) => country.value);
-  const known = context.store.recruiterAddresses.value?.privateAddress ?? (ownData ? formData?.addresses.privateAddress : undefined);
-  const initialValues: RecruiterFormValues = {
+  const known = context.store.secondPersonAddresses.value?.privateAddress ?? (ownData ? formData?.addresses.privateAddress : undefined);
+  const initialValues: SecondPersonFormValues = {
     salutation: known?.salutation ?? '00',
     firstName: known?.firstName ?? '',
     lastName: known?.lastName ?? '',
@@ -56,12 +56,12 @@ export function RecruiterAddressStep(props: {
     email: known?.email ?? (ownData ? (formData?.email ?? '') : ''),
   };
   return (
-    <div className="recruiter-form">
+    <div className="second-person-form">
       <StepHeading>{props.heading}</StepHeading>
       <p>{props.intro}</p>
-      <Form<RecruiterFormValues>
+      <Form<SecondPersonFormValues>
         initialValues={initialValues}
-        validate={(values) => validateRecruiterForm(values, { countries: countryCodes, emailRequired: props.emailRequired })}
+        validate={(values) => validateSecondPersonForm(values, { countries: countryCodes, emailRequired: props.emailRequired })}
         onSubmit={(values) => props.onSave(values)}
         render={({ handleSubmit, errors, submitFailed, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>

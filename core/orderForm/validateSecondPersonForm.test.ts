@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { validateRecruiterForm } from './validateRecruiterForm.ts';
+import { validateSecondPersonForm } from './validateSecondPersonForm.ts';
 
 const complete = {
   salutation: '03', firstName: 'Rita', lastName: 'Werber', street: 'Königstraße', streetNumber: '1', zipCode: '70173', city: 'Stuttgart', country: 'DE',
 };
 
-describe('validateRecruiterForm', () => {
+describe('validateSecondPersonForm', () => {
   it('accepts a complete street address of a person', () => {
-    expect(validateRecruiterForm(complete, { countries: ['DE'], emailRequired: false })).toEqual({});
+    expect(validateSecondPersonForm(complete, { countries: ['DE'], emailRequired: false })).toEqual({});
   });
 
   it('demands the full address and names, and the e-mail only when required', () => {
-    const errors = validateRecruiterForm({ salutation: '00' }, { countries: ['DE'], emailRequired: true });
+    const errors = validateSecondPersonForm({ salutation: '00' }, { countries: ['DE'], emailRequired: true });
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['salutation', 'firstName', 'lastName', 'street', 'streetNumber', 'zipCode', 'city', 'email']));
-    expect(validateRecruiterForm({ ...complete, email: '' }, { countries: ['DE'], emailRequired: false })).toEqual({});
+    expect(validateSecondPersonForm({ ...complete, email: '' }, { countries: ['DE'], emailRequired: false })).toEqual({});
   });
 
   it('accepts a post office box instead of the street, checked by the order form\'s box rules', () => {
     const box = { salutation: '03', firstName: 'Rita', lastName: 'Werber', addressType: 'postOfficeBox' as const, postOfficeBox: '104411', postOfficeBoxZipCode: '70039', postOfficeBoxCity: 'Stuttgart', country: 'DE' };
-    expect(validateRecruiterForm(box, { countries: ['DE'], emailRequired: false })).toEqual({});
-    const errors = validateRecruiterForm({ ...box, postOfficeBox: '12a', postOfficeBoxZipCode: '', postOfficeBoxCity: 'S' }, { countries: ['DE'], emailRequired: false });
+    expect(validateSecondPersonForm(box, { countries: ['DE'], emailRequired: false })).toEqual({});
+    const errors = validateSecondPersonForm({ ...box, postOfficeBox: '12a', postOfficeBoxZipCode: '', postOfficeBoxCity: 'S' }, { countries: ['DE'], emailRequired: false });
     expect(Object.keys(errors).sort()).toEqual(['postOfficeBox', 'postOfficeBoxCity', 'postOfficeBoxZipCode']);
   });
 
   it('refuses a malformed e-mail even when it is optional', () => {
-    expect(validateRecruiterForm({ ...complete, email: 'rita@' }, { countries: ['DE'], emailRequired: false }).email).toBe(
+    expect(validateSecondPersonForm({ ...complete, email: 'rita@' }, { countries: ['DE'], emailRequired: false }).email).toBe(
       'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
     );
   });

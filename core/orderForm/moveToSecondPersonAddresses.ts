@@ -19,11 +19,11 @@ interface MovedAddresses<Address> {
  * address is typed 'Postfachadresse' when a post office box is filled, else 'Straßenadresse'.
  * Used by the gift plugin (purchaserAddresses) and the lwl plugin (agentAddresses).
  */
-export function moveToRecruiterAddresses<
+export function moveToSecondPersonAddresses<
   Address extends { readonly postOfficeBox?: string | null; readonly addressType?: string | null },
 >(
   formAddresses: FormAddresses<Address>,
-): { recruiterAddresses: MovedAddresses<Address>; clearedFormAddresses: MovedAddresses<Address> } {
+): { secondPersonAddresses: MovedAddresses<Address>; clearedFormAddresses: MovedAddresses<Address> } {
   const privateAddress = formAddresses.privateAddress
     ? {
         ...formAddresses.privateAddress,
@@ -31,7 +31,7 @@ export function moveToRecruiterAddresses<
       }
     : null;
   return {
-    recruiterAddresses: {
+    secondPersonAddresses: {
       privateAddress,
       businessAddress: formAddresses.businessAddress ?? null,
       deliveryAddress: formAddresses.deliveryAddress ?? null,
