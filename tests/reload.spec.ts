@@ -49,16 +49,21 @@ test('the kept order belongs to its tab: another tab of the same browser starts 
   await expect(other.getByText('Erika')).toHaveCount(0);
 });
 
-test('a kept order this release cannot read is discarded with a notice on Start, never a crash', async ({ page }) => {
+test('a kept order this release cannot read is discarded with a page that says so and leads back to the order form, never a crash', async ({
+  page,
+}) => {
   await journey.toPayment(page);
   await page.evaluate(() => {
     const kept = JSON.parse(sessionStorage.getItem('aboflowOrder') ?? '{}') as Record<string, unknown>;
     sessionStorage.setItem('aboflowOrder', JSON.stringify({ ...kept, version: 0, flags: 'from an older release' }));
   });
   await page.reload();
+  await funnelSteps.expectHeading(page, 'Bitte geben Sie Ihre Angaben noch einmal ein');
   await expect(
-    page.getByRole('status').filter({ hasText: 'Unser Bestellshop wurde aktualisiert. Bitte geben Sie Ihre Angaben noch einmal ein.' }),
+    page.getByText('Unser Bestellshop wurde inzwischen aktualisiert. Ihre bisherigen Angaben konnten wir deshalb nicht übernehmen.'),
   ).toBeVisible();
+  await page.getByRole('button', { name: 'Zur Bestellung' }).click();
   await funnelSteps.expectStepHeading(page, 'Ihre Daten');
+  await expect(page.getByLabel('Vorname')).toHaveValue('');
   expect(await page.evaluate(keptOrder)).toBeNull();
 });

@@ -16,7 +16,6 @@ export const coreTexts = {
   retry: 'Erneut versuchen',
   contributionFailed: 'Dieser Bereich konnte nicht geladen werden.',
   retryHint: 'Ihre Eingaben bleiben erhalten.',
-  keptOrderDiscarded: 'Unser Bestellshop wurde aktualisiert. Bitte geben Sie Ihre Angaben noch einmal ein.',
   serviceHeading: 'Unser Leserservice hilft Ihnen gern',
   servicePhone: 'Telefon',
   externalLinkHint: '(öffnet in neuem Fenster)',

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
-import { discardedOrderNote } from '../persistence/discardedOrderNote.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import type { InitialLoadResult } from '../funnel/runInitialLoad.ts';
@@ -31,8 +30,6 @@ export function StartPage() {
   const wide = useWideLayout();
   // The load mountApp began is taken once: settled, Start renders its step at once; else it waits for it.
   const [early] = useState(() => takeEarlyStartLoad(context));
-  // A reload of the payment or check page whose kept order no longer fit this release led here: say why the form is empty.
-  const [keptOrderDiscarded] = useState(() => discardedOrderNote.take());
   const [phase, setPhase] = useState<'loading' | InitialLoadResult>(
     () => early?.result ?? (early === undefined && context.store.formData.value ? 'ready' : 'loading'),
   );
@@ -100,11 +97,6 @@ export function StartPage() {
       <OfferSummary extras>{wide ? widgetList : null}</OfferSummary>
       <div className="page-main">
         <PageHeading>{headline}</PageHeading>
-        {keptOrderDiscarded ? (
-          <p className="alert alert--info" role="status">
-            {t('core:keptOrderDiscarded')}
-          </p>
-        ) : null}
         <stepFocusContext.Provider value={{ focusOnMount: step !== undefined && step.id !== firstStepId.current }}>
           {StepComponent ? (
             <ContributionBoundary key={step.id} id={step.id} fallback={<Skeleton label={t('core:loading')} shape="form" />}>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { mountPlugin } from '../plugin/mountPlugin.ts';
-import { discardedOrderNote } from './discardedOrderNote.ts';
 import { keepOrderInTab } from './keepOrderInTab.ts';
 import { paymentSession } from './paymentSessionStorage.ts';
 import { resumeFunnelState } from './resumeFunnelState.ts';
@@ -101,8 +100,8 @@ describe('keepOrderInTab and the reload', () => {
     expect(world.calls.storedData).toBe(1);
     expect(after.store.formData.value).toBeUndefined();
     expect(tabOrderStorage.read(world.storage)).toBeUndefined();
-    expect(discardedOrderNote.take(world.storage)).toBe(true);
-    expect(discardedOrderNote.take(world.storage)).toBe(false);
+    expect(tabOrderStorage.takeDiscardedNote(world.storage)).toBe(true);
+    expect(tabOrderStorage.takeDiscardedNote(world.storage)).toBe(false);
   });
 
   it('restores nothing that belongs to another form token or is not JSON', async () => {
@@ -114,7 +113,7 @@ describe('keepOrderInTab and the reload', () => {
       const after = reload(world);
       expect(await resumeFunnelState(after, world.storage)).toEqual({ kind: 'noSavedOrder' });
       expect(after.store.formData.value).toBeUndefined();
-      expect(discardedOrderNote.take(world.storage)).toBe(true);
+      expect(tabOrderStorage.takeDiscardedNote(world.storage)).toBe(true);
     }
   });
 });

@@ -42,7 +42,7 @@ function restore(
  * reload, docs/decisions.md "Reload keeps the order"), else the state saved on the server under this tab's
  * `oscDataToken` for a payment round trip, inflated within its byte limit. Either is checked against the state schema
  * and the plugins' slice schemas and must belong to this tab's token and tenant. A kept copy that no longer fits (a new
- * release changed the state's shape, or it was changed by hand) is discarded and Start says so; nothing half restored.
+ * release changed the state's shape, or it was changed by hand) is discarded and the page says so (`ResumeSavedOrder`); nothing half restored.
  */
 export async function resumeFunnelState(
   context: FunnelContext,

@@ -3,7 +3,8 @@ type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** Session storage key of the order as this tab last showed it on the payment or check page. */
 const orderKey = 'aboflowOrder';
 
-import { discardedOrderNote } from './discardedOrderNote.ts';
+/** Session storage key that says a kept order was discarded, until the page that tells the reader has asked. */
+const discardedKey = 'aboflowOrderDiscarded';
 
 /**
  * The order kept in this tab so that a reload of the payment or check page finds it again (docs/decisions.md,
@@ -28,9 +29,16 @@ export const tabOrderStorage = {
     storage.removeItem(orderKey);
   },
 
-  /** Drops the kept order because it no longer fits this release, and leaves Start the note to say so. */
+  /** Drops the kept order because it no longer fits this release, and leaves the note that the reader is told so. */
   discard(storage: SessionStorageLike = window.sessionStorage): void {
     storage.removeItem(orderKey);
-    discardedOrderNote.leave(storage);
+    storage.setItem(discardedKey, '1');
+  },
+
+  /** Whether a kept order was discarded since the last time this was asked; asking clears it. */
+  takeDiscardedNote(storage: SessionStorageLike = window.sessionStorage): boolean {
+    const discarded = storage.getItem(discardedKey) === '1';
+    if (discarded) storage.removeItem(discardedKey);
+    return discarded;
   },
 };
