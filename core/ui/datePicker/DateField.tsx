@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useField } from 'react-final-form';
 import { toIsoDate } from '../../format/toIsoDate.ts';
 import { describedBy } from '../describedBy.ts';
@@ -40,12 +40,11 @@ export function DateField(props: DateFieldProps) {
     subscription: { value: true, error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
   });
   const value = input.value ?? '';
-  const [text, setText] = useState(() => dateTextOfValue(value));
+  const [typed, setTyped] = useState(() => dateTextOfValue(value));
   const [open, setOpen] = useState(false);
   const error = visibleError(meta);
-
-  // A value set from elsewhere (the calendar, a restored draft) shows as dd.mm.yyyy; what the reader types stays as typed.
-  useEffect(() => setText((shown) => (dateValueOfText(shown) === value ? shown : dateTextOfValue(value))), [value]);
+  // What the reader typed while it stands for the value; a value set from elsewhere (the calendar, a restored draft) as dd.mm.yyyy.
+  const text = dateValueOfText(typed) === value ? typed : dateTextOfValue(value);
 
   return (
     <FieldFrame id={id} label={props.label} required={props.required} hint={props.hint} error={error} width={props.width}>
@@ -57,18 +56,17 @@ export function DateField(props: DateFieldProps) {
           className="input"
           type="text"
           autoComplete="off"
-          maxLength={10}
           aria-required={props.required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, props.hint, error)}
           onChange={(event) => {
-            setText(event.target.value);
+            setTyped(event.target.value);
             input.onChange(dateValueOfText(event.target.value));
           }}
           onFocus={input.onFocus}
           onBlur={() => {
             // A date the field understood shows as dd.mm.yyyy once the reader leaves it: zero-padded (funnel.md section 5).
-            if (isIsoDateValue(value)) setText(dateTextOfValue(value));
+            if (isIsoDateValue(value)) setTyped(dateTextOfValue(value));
             input.onBlur();
           }}
         />
