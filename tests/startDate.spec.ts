@@ -41,7 +41,7 @@ test('an English browser shows and takes dd.mm.yyyy, refuses other formats, and 
 
   await field(page).fill(format(typed, 'MM/dd/yyyy'));
   await field(page).blur();
-  await expect(page.locator('#field-startDate-error')).toHaveText('Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.');
+  await expect(page.locator('#field-startDate-error')).toHaveText(`Bitte geben Sie den Lieferbeginn im Format TT.MM.JJJJ an, z. B. ${displayOfIso(earliest)}.`);
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
 
   // Day and month without leading zeros are taken and shown zero-padded once the field is left.

@@ -39,7 +39,7 @@ export const orderFormLabels = {
   startDate: 'Gewünschter Lieferbeginn',
   startDateHint: 'Format TT.MM.JJJJ, frühestens ab {{date}}; an Sonn- und Feiertagen ist kein Beginn möglich.',
   startDateInvalid: 'Bitte wählen Sie einen Liefertermin ab {{date}}, der kein Sonn- oder Feiertag ist.',
-  startDateFormat: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.',
+  startDateFormat: 'Bitte geben Sie den Lieferbeginn im Format TT.MM.JJJJ an, z. B. {{date}}.',
   startDateTooLate: 'Bitte wählen Sie einen Liefertermin bis spätestens {{date}}.',
   terms: 'Ich habe die Allgemeinen Geschäftsbedingungen und die Widerrufsbelehrung gelesen und akzeptiere sie.',
   termsLink: 'AGB und Widerrufsbelehrung lesen',

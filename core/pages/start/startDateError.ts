@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { translate } from '../../i18n/translate.ts';
-import { orderFormLabels as label } from './orderFormLabels.ts';
 import { orderFormTexts } from './orderFormTexts.ts';
 import type { StartDateRule } from './startDateRule.ts';
 
@@ -9,7 +8,7 @@ import type { StartDateRule } from './startDateRule.ts';
 export function startDateError(value: string | undefined, rule: StartDateRule, instance: i18n): string | undefined {
   switch (rule.problemOf(value)) {
     case 'format':
-      return label.startDateFormat;
+      return translate(instance, orderFormTexts, 'startDateFormat', { date: formatDisplayDate(rule.earliest) });
     case 'tooLate':
       return translate(instance, orderFormTexts, 'startDateTooLate', { date: rule.latest ? formatDisplayDate(rule.latest) : '' });
     case 'notSelectable':

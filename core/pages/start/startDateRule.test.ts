@@ -54,7 +54,7 @@ describe('startDateError', () => {
   const i18n = createI18n(tenantFixture.texts);
   it('gives the format message, the earliest day or the latest day', () => {
     const rule = ruleWith('2027-01-31');
-    expect(startDateError('12/07/2026', rule, i18n)).toBe('Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.');
+    expect(startDateError('12/07/2026', rule, i18n)).toBe('Bitte geben Sie den Lieferbeginn im Format TT.MM.JJJJ an, z. B. 07.12.2026.');
     expect(startDateError('2026-12-08', rule, i18n)).toBe(
       'Bitte wählen Sie einen Liefertermin ab 07.12.2026, der kein Sonn- oder Feiertag ist.',
     );
