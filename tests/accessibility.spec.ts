@@ -6,6 +6,7 @@ import { journey, stuttgart } from './support/journey.ts';
 import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
+import { startDateSteps } from './support/startDateSteps.ts';
 
 /** Per theme one tenant, and a print address outside that tenant's carrier area (the sub-title modal appears). */
 const themeCases = [
@@ -29,8 +30,7 @@ test('every theme of themes/ is covered by one tenant here', async () => {
 async function fillPrintOrderForm(page: Page, address: { street: string; streetNumber: string; zipCode: string; city: string }): Promise<void> {
   await funnelSteps.fillPerson(page, { firstName: 'Axel', lastName: 'Prüfer' });
   await funnelSteps.fillStreetAddress(page, address);
-  const startDate = page.locator('#field-startDate');
-  await startDate.fill((await startDate.getAttribute('min')) ?? '');
+  await startDateSteps.fillEarliest(page);
 }
 
 for (const { theme, tenant, outsideCarrierArea } of themeCases) {

@@ -3,6 +3,7 @@ import { checkAccessibility } from './support/checkAccessibility.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
+import { startDateSteps } from './support/startDateSteps.ts';
 
 const campaign = 'wa=SWB-PRINT-GESCHENK-PRAEMIE';
 const giver = { firstName: 'Gisela', lastName: 'Geberin', email: 'gisela@example.de' };
@@ -37,10 +38,9 @@ async function orderUpToTheCheckPage(page: Page): Promise<string> {
   await page.getByLabel('Titel').selectOption({ label: 'Dr.' });
   await funnelSteps.fillStreetAddress(page, recipientAddress);
   await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Oberndorf am Neckar' });
-  const startDate = page.locator('#field-startDate');
-  const earliest = (await startDate.getAttribute('min')) ?? '';
+  const earliest = await startDateSteps.earliestIso(page);
   expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await startDate.fill(earliest);
+  await startDateSteps.fill(page, earliest);
   await funnelSteps.acceptTermsAndContinue(page);
 
   await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
@@ -108,7 +108,7 @@ test('the check page of a bonus + gift + region order shows every block, each ch
 
   await page.getByRole('link', { name: 'Beginn ändern' }).click();
   await expect(page.locator('#field-startDate')).toBeFocused();
-  await expect(page.locator('#field-startDate')).toHaveValue(startDate);
+  await expect(page.locator('#field-startDate')).toHaveValue(displayDate(startDate));
   await continueToCheckPage(page);
 
   await page.getByRole('link', { name: 'Beschenkte Person: Angaben ändern' }).click();

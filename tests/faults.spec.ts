@@ -5,6 +5,7 @@ import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { loadTenantPackage } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
+import { displayOfIso, startDateSteps } from './support/startDateSteps.ts';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -36,11 +37,11 @@ test('priceWithDeliveryDate failing on load: the start page shows the campaign p
   await expect(details.getByRole('listitem').filter({ hasText: 'monatlich' })).toContainText('39,90 €');
   await expect(details.getByText('Gesamtpreis')).toHaveCount(0);
   const fallback = fallbackStartDate(tenant.flags.earliestStartDateOffsetForPrintInDays);
-  await expect(page.locator('#field-startDate')).toHaveAttribute('min', fallback);
+  await expect(page.locator('#field-startDate-hint')).toContainText(`ab ${displayOfIso(fallback)};`);
 
   await funnelSteps.fillPerson(page, { firstName: 'Max', lastName: 'Mustermann' });
   await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
-  await page.locator('#field-startDate').fill(fallback);
+  await startDateSteps.fill(page, fallback);
   await orderSteps.orderByInvoice(page);
   expect((await sandbox.onlyOrder(request)).request).toMatchObject({ salesCampaignId: 'STZ-PRINT-STANDARD', validFrom: fallback });
 });

@@ -6,6 +6,7 @@ import { orderSteps } from './support/orderSteps.ts';
 import { pluginSteps } from './support/pluginSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
+import { startDateSteps } from './support/startDateSteps.ts';
 
 /** Forms that phones and password managers fill (autofill tokens, keyboards, postcodes by country, dialogs). */
 
@@ -157,7 +158,7 @@ test('a Dutch postcode: refused in the German format with a message naming it, a
   await expect(page.getByText('Bitte geben Sie eine Postleitzahl in den Niederlanden mit 4 Ziffern und 2 Buchstaben ein, z. B. 1012 AB.')).toBeVisible();
   await field(page, 'zipCode').fill('1012 AB');
   await expect(page.getByText(/Postleitzahl in den Niederlanden/)).toHaveCount(0);
-  await field(page, 'startDate').fill((await field(page, 'startDate').getAttribute('min')) ?? '');
+  await startDateSteps.fillEarliest(page);
   await funnelSteps.acceptTermsAndContinue(page);
 
   // Abroad the carrier cannot deliver: the dialog's buttons say what they do; "Adresse ändern" returns to the street.

@@ -4,6 +4,7 @@ import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { tenantKeys } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
+import { startDateSteps } from './support/startDateSteps.ts';
 
 /** One layout shift as the browser reports it, with the path it happened on and what moved. */
 interface Shift {
@@ -70,8 +71,7 @@ for (const { tenant, query, address, suggestion } of cases) {
 
     await funnelSteps.fillPerson(page, { firstName: 'Lea', lastName: 'Lage' });
     await funnelSteps.fillStreetAddress(page, address);
-    const startDate = page.locator('#field-startDate');
-    await startDate.fill((await startDate.getAttribute('min')) ?? '');
+    await startDateSteps.fillEarliest(page);
     await funnelSteps.acceptTermsAndContinue(page);
     await expect(page.locator('#address-check-banner')).toBeVisible();
     await page.getByRole('button', { name: suggestion }).first().click();

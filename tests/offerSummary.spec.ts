@@ -5,6 +5,7 @@ import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { tabTo } from './support/tabTo.ts';
 import { expect, test } from './support/test.ts';
+import { startDateSteps } from './support/startDateSteps.ts';
 
 const rottweil = { street: 'Hauptstraße', streetNumber: '5', zipCode: '78628', city: 'Rottweil' };
 
@@ -46,7 +47,7 @@ test.describe('on a phone (375 px)', () => {
     await funnelSteps.open(page, 'swb', 'wa=SWB-PRINT-STANDARD');
     await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann' });
     await funnelSteps.fillStreetAddress(page, rottweil);
-    await page.locator('#field-startDate').fill((await page.locator('#field-startDate').getAttribute('min')) ?? '');
+    await startDateSteps.fillEarliest(page);
     await funnelSteps.acceptTermsAndContinue(page);
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
     const summary = page.getByRole('complementary', { name: 'Ihre Bestelldetails' });

@@ -7,6 +7,7 @@ import { orderSteps } from './support/orderSteps.ts';
 import { pluginSteps } from './support/pluginSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
+import { startDateSteps } from './support/startDateSteps.ts';
 
 /** The order form's rules, each shown where the reader sees it and, for orders, read back from the sandbox. */
 
@@ -17,12 +18,11 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-const startDateField = (page: Page) => page.locator('#field-startDate');
 const orderDetails = (page: Page) => page.getByRole('complementary');
 const addressBanner = (page: Page) => page.locator('#address-check-banner');
 
 async function earliestStartDate(page: Page): Promise<string> {
-  return (await startDateField(page).getAttribute('min')) ?? '';
+  return startDateSteps.earliestIso(page);
 }
 
 /** The monthly price row of the side area's price box. */
@@ -42,14 +42,14 @@ test('choosing a start date after the announced price change shows and orders th
   await expect(monthlyPrice(page, '39,90 €')).toBeVisible();
   await funnelSteps.fillPerson(page, { firstName: 'Petra', lastName: 'Preis' });
   await funnelSteps.fillStreetAddress(page, munich);
-  await startDateField(page).fill(chosenIso);
+  await startDateSteps.fill(page, chosenIso);
   await expect(monthlyPrice(page, '42,90 €')).toBeVisible();
   await expect(orderDetails(page).getByText(`Lieferbeginn: ${format(chosen, 'dd.MM.yyyy')}`)).toBeVisible();
 
   // Back to the earliest date, the old price again.
-  await startDateField(page).fill(await earliestStartDate(page));
+  await startDateSteps.fill(page, await earliestStartDate(page));
   await expect(monthlyPrice(page, '39,90 €')).toBeVisible();
-  await startDateField(page).fill(chosenIso);
+  await startDateSteps.fill(page, chosenIso);
   await expect(monthlyPrice(page, '42,90 €')).toBeVisible();
 
   await funnelSteps.acceptTermsAndContinue(page);
@@ -141,7 +141,7 @@ test('a Dutch address: letters in the postcode can be typed and the phone is che
   await zipCode.pressSequentially('1012 LG');
   await expect(zipCode).toHaveValue('1012 LG');
   await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Amsterdam');
-  await startDateField(page).fill(await earliestStartDate(page));
+  await startDateSteps.fill(page, await earliestStartDate(page));
   await funnelSteps.acceptTermsAndContinue(page);
 
   // Abroad the paper comes by post: the sub-title modal offers it.
@@ -165,7 +165,7 @@ test('names come from the customer\'s Address.nameEditable: read-only and withou
   await expect(page.getByLabel('Nachname')).not.toBeEditable();
   await expect(page.getByLabel('Vorname')).not.toBeEditable();
   await expect(page.getByRole('radio', { name: 'Geschäftskunde' })).toHaveCount(0);
-  await startDateField(page).fill(await earliestStartDate(page));
+  await startDateSteps.fill(page, await earliestStartDate(page));
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);
@@ -178,7 +178,7 @@ test('"Postfach" with an empty box marks the box fields on screen, not the hidde
   await funnelSteps.fillPerson(page, { firstName: 'Paula', lastName: 'Postfach' });
   await page.getByRole('radio', { name: 'Postfachadresse' }).check();
   await expect(page.getByRole('textbox', { name: 'Straße', exact: true })).toHaveCount(0);
-  await startDateField(page).fill(await earliestStartDate(page));
+  await startDateSteps.fill(page, await earliestStartDate(page));
   await funnelSteps.acceptTermsAndContinue(page);
 
   const summary = page.getByRole('alert').filter({ hasText: 'Bitte überprüfen Sie die gekennzeichneten Felder' });
@@ -294,7 +294,7 @@ test('the country options are the campaign\'s countries call; without its answer
   await expect(country.locator('option', { hasText: 'Italien' })).toHaveCount(1);
   await funnelSteps.fillPerson(page, { firstName: 'Lena', lastName: 'Länder' });
   await funnelSteps.fillStreetAddress(page, munich);
-  await startDateField(page).fill(await earliestStartDate(page));
+  await startDateSteps.fill(page, await earliestStartDate(page));
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);

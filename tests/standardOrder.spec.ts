@@ -3,6 +3,7 @@ import { funnelSteps } from './support/funnelSteps.ts';
 import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
+import { startDateSteps } from './support/startDateSteps.ts';
 
 const stuttgart = { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' };
 
@@ -41,7 +42,7 @@ test('a print order takes a suggested address correction and is paid by invoice'
   await funnelSteps.open(page, 'stz', 'wa=STZ-PRINT-STANDARD');
   await funnelSteps.fillPerson(page, { firstName: 'Max', lastName: 'Mustermann' });
   await funnelSteps.fillStreetAddress(page, { ...stuttgart, street: 'Königstrase' });
-  await page.locator('#field-startDate').fill(await page.locator('#field-startDate').getAttribute('min') ?? '');
+  await startDateSteps.fillEarliest(page);
   await funnelSteps.acceptTermsAndContinue(page);
   await expect(page.locator('#address-check-banner')).toBeVisible();
   await page.getByRole('button', { name: /Königstraße/ }).first().click();
@@ -59,7 +60,7 @@ test('a magazine order reaches the success page', async ({ page, request }) => {
   await funnelSteps.open(page, 'lz', 'wa=LZ-MAGAZIN-STANDARD');
   await funnelSteps.fillPerson(page, { firstName: 'Lena', lastName: 'Lahr' });
   await funnelSteps.fillStreetAddress(page, { street: 'Marktstraße', streetNumber: '1', zipCode: '77933', city: 'Lahr/Schwarzwald' });
-  await page.locator('#field-startDate').fill(await page.locator('#field-startDate').getAttribute('min') ?? '');
+  await startDateSteps.fillEarliest(page);
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payByInvoice(page);
   await orderSteps.placeOrder(page);

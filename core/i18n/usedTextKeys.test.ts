@@ -116,7 +116,8 @@ describe('text keys the code reads from its own namespaces', () => {
     const files = new Set(namespaceUsesFound.map((use) => relative(root, use.file)));
     expect(files).toContain('plugins/loyalty/LoyaltySection.tsx');
     expect(files).toContain('plugins/young-adult/YoungAdultStep.tsx');
-    expect(files).toContain('core/pages/start/OrderFormStep.tsx');
+    expect(files).toContain('core/pages/start/StartDateSection.tsx');
+    expect(files).toContain('core/pages/start/startDateError.ts');
     for (const file of [
       'plugins/gift/GiverAddressStep.tsx',
       'plugins/gift/GiftTimeLimitSection.tsx',

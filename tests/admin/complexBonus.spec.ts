@@ -111,6 +111,29 @@ test('the rules check live: material number with K, duplicate property names, du
   expect(sent).toBe(0);
 });
 
+test('two properties of the same name: the message stands once, at the second property, and at no variant, also after pressing create', async ({ page }) => {
+  await adminSteps.login(page, 'ez', 'admin', creation);
+  await fillBackpack(page, 'K-EZ-RUCKSACK');
+  await page.getByRole('button', { name: 'Eigenschaft hinzufügen' }).click();
+  await textbox(property(page, 2), 'Name der Eigenschaft').fill('Farbe');
+  await textbox(property(page, 2), 'Wert 1').fill('Grün');
+  // Each variant now has a second choice named "Farbe"; both variants give it a value, so only the name clash is wrong.
+  for (const number of [1, 2]) await variant(page, number).getByRole('combobox', { name: 'Farbe' }).nth(1).selectOption('Grün');
+
+  const duplicate = 'Die Eigenschaft „Farbe“ gibt es schon.';
+  const alreadyChosen = /ist schon ein Wert gewählt/;
+  await expect(property(page, 2).locator('#field-properties-1-name-error')).toHaveText(duplicate);
+  await expect(page.getByText(duplicate, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(alreadyChosen)).toHaveCount(0);
+  for (const number of [1, 2]) await expect(variant(page, number).getByRole('combobox', { name: 'Farbe' }).nth(1)).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('button', { name: 'Prämie anlegen' }).click();
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page).getByRole('link')).toHaveText([`Name der Eigenschaft: Eigenschaft 2: ${duplicate}`]);
+  await expect(page.getByText(alreadyChosen)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/internal\/complexOrderBonus\/neuAnlage/);
+});
+
 test('the server refuses a variant number another bonus has: "Unprocessable variant" with the message at the field, nothing lost', async ({ page }) => {
   await adminSteps.login(page, 'ez', 'admin', creation);
   await fillBackpack(page, 'K-EZ-RUCKSACK', 'EZ-B-LESELAMPE');

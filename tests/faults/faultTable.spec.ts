@@ -6,6 +6,7 @@ import { type JourneyCampaign, journey, stuttgart } from '../support/journey.ts'
 import { sandbox } from '../support/sandbox.ts';
 import { expect, test } from '../support/test.ts';
 import { cellTitle, expectedOutcome, faultKindIds, faultKinds, faultTable, type FaultKind, type FaultOutcome, type FaultScenario } from './faultTable.ts';
+import { startDateSteps } from '../support/startDateSteps.ts';
 
 /**
  * The fault table (docs/testing.md, "Browser tests: faults and parallel workers"): every call of the reader's funnel × {HTTP 500, time-out, malformed JSON, schema-invalid
@@ -136,8 +137,7 @@ const scenarios: Record<FaultScenario, Scenario> = {
     },
     // Each fault picks another weekday after the earliest start, so the watcher asks for its price.
     trigger: async (page, index) => {
-      const field = page.locator('#field-startDate');
-      await field.fill(laterWeekday((await field.getAttribute('min')) ?? '', index + 1));
+      await startDateSteps.fill(page, laterWeekday(await startDateSteps.earliestIso(page), index + 1));
     },
     kept: expectTypedOrderForm,
   },

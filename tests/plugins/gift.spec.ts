@@ -4,6 +4,7 @@ import { orderSteps } from '../support/orderSteps.ts';
 import { pluginSteps } from '../support/pluginSteps.ts';
 import { sandbox } from '../support/sandbox.ts';
 import { expect, test } from '../support/test.ts';
+import { startDateSteps } from '../support/startDateSteps.ts';
 
 const giverHeading = 'Ihre Daten als Schenkende oder Schenkender';
 const giver = { firstName: 'Gisela', lastName: 'Geberin', email: 'gisela@example.de' };
@@ -171,8 +172,7 @@ test('a logged-in customer chooses to receive the gift: giver form empty, own da
 
   // The recipient's own data stay in the order form.
   await expect(page.getByLabel('Nachname')).not.toHaveValue('');
-  const startDate = page.locator('#field-startDate');
-  if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
+  await startDateSteps.fillEarliest(page);
   await page.getByRole('group', { name: /Laufzeit des Geschenkabos/ }).getByRole('radio', { name: 'unbegrenzt' }).check();
   await funnelSteps.acceptTermsAndContinue(page);
   await orderSteps.payByInvoice(page);
@@ -196,8 +196,7 @@ test('a logged-in recipient orders the gift: the giver pays, so the recipient\'s
   await funnelSteps.fillStreetAddress(page, pluginSteps.addresses.esslingen);
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByLabel('Nachname')).toHaveValue('Schwabe');
-  const startDate = page.locator('#field-startDate');
-  if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
+  await startDateSteps.fillEarliest(page);
   await page.getByRole('group', { name: /Laufzeit des Geschenkabos/ }).getByRole('radio', { name: 'unbegrenzt' }).check();
   await funnelSteps.acceptTermsAndContinue(page);
 

@@ -5,6 +5,7 @@ import { orderSteps } from '../support/orderSteps.ts';
 import { pluginSteps } from '../support/pluginSteps.ts';
 import { sandbox } from '../support/sandbox.ts';
 import { expect, test } from '../support/test.ts';
+import { startDateSteps } from '../support/startDateSteps.ts';
 
 const campaign = 'wa=STZ-PRINT-LWL';
 const recruiterHeading = 'Ihre Daten als Werberin oder Werber';
@@ -135,8 +136,7 @@ test('a logged-in reader who was recruited enters the recruiter, keeps their own
   // The receiver's own data stay, with the e-mail prefilled.
   await expect(page.getByLabel('Nachname')).not.toHaveValue('');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(/@/);
-  const startDate = page.locator('#field-startDate');
-  if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
+  await startDateSteps.fillEarliest(page);
   await funnelSteps.acceptTermsAndContinue(page);
   // The recruited reader pays: their own saved SEPA account is prefilled.
   await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue('DE02 6005 0101 0002 0343 04');

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { funnelSteps } from './funnelSteps.ts';
 import { orderSteps } from './orderSteps.ts';
+import { startDateSteps } from './startDateSteps.ts';
 
 /** A reader in Stuttgart; the sandbox's address check accepts this address unchanged. */
 export const stuttgart = { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' };
@@ -20,8 +21,7 @@ export const journey = {
     await funnelSteps.open(page, campaign.tenant, `${campaign.query}${extraQuery}`);
     await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
     await funnelSteps.fillStreetAddress(page, stuttgart);
-    const startDate = page.locator('#field-startDate');
-    if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
+    await startDateSteps.fillEarliest(page);
     await funnelSteps.acceptTermsAndContinue(page);
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
   },

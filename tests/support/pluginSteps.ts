@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { funnelSteps } from './funnelSteps.ts';
+import { startDateSteps } from './startDateSteps.ts';
 
 /** A street address of the sandbox's reference set, inside the named tenant's carrier area. */
 interface PluginAddress {
@@ -29,8 +30,7 @@ export const pluginSteps = {
   ): Promise<void> {
     await funnelSteps.fillPerson(page, person);
     await funnelSteps.fillStreetAddress(page, address);
-    const startDate = page.locator('#field-startDate');
-    if (await startDate.count()) await startDate.fill((await startDate.getAttribute('min')) ?? '');
+    await startDateSteps.fillEarliest(page);
   },
 
   /** Goes back from the payment page with the header's back button, to the start page. */

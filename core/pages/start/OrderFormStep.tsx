@@ -12,9 +12,7 @@ import { subTitleNotice, type SubTitleNotice } from '../../addressCheck/subTitle
 import { addressRequirements } from '../../extensionPoints/addressRequirements.ts';
 import { formSections, type FormSection, type FormSectionPlacement } from '../../extensionPoints/formSections.ts';
 import type { StartStepProps } from '../../extensionPoints/startSteps.ts';
-import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { toIsoDate } from '../../format/toIsoDate.ts';
-import { translate } from '../../i18n/translate.ts';
 import { continueFromStart } from '../../funnel/continueFromStart.ts';
 import { loadPrice } from '../../funnel/loadPrice.ts';
 import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
@@ -49,13 +47,14 @@ import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
 import { connectOfPageLoad } from './connectOfPageLoad.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
-import { orderFormTexts } from './orderFormTexts.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { StartDatePriceWatcher } from './StartDatePriceWatcher.tsx';
 import { startDateRule } from './startDateRule.ts';
+import { startDateError } from './startDateError.ts';
 
 // Shown only after an address check that asks for them: not part of the Start route's first load.
 const AddressSuggestions = lazy(() => import('./AddressSuggestions.tsx').then((module) => ({ default: module.AddressSuggestions })));
+const StartDateSection = lazy(() => import('./StartDateSection.tsx').then((module) => ({ default: module.StartDateSection })));
 const SubTitleModal = lazy(() => import('./SubTitleModal.tsx').then((module) => ({ default: module.SubTitleModal })));
 
 
@@ -177,9 +176,8 @@ export function OrderFormStep({ context }: StartStepProps) {
 
   const validate = (values: OrderFormValues) => {
     const errors: Record<string, unknown> = { ...validateOrderForm(values, validationContext) };
-    if (showStartDate && !dateRule.isValid(values.startDate)) {
-      errors.startDate = translate(i18n, orderFormTexts, 'startDateInvalid', { date: formatDisplayDate(dateRule.earliest) });
-    }
+    const startDateProblem = showStartDate ? startDateError(values.startDate, dateRule, i18n) : undefined;
+    if (startDateProblem) errors.startDate = startDateProblem;
     const pluginErrors: Record<string, unknown> = {};
     for (const section of sections) {
       const sectionErrors = section.validate?.((values.plugins?.[section.id] ?? {}) as Record<string, unknown>, context);
@@ -437,20 +435,10 @@ export function OrderFormStep({ context }: StartStepProps) {
             {renderSections('afterAddress', sections)}
 
             {showStartDate ? (
-              <fieldset className="form-section">
-                <legend>{label.startDate}</legend>
-                <div className="field-grid">
-                  <TextField
-                    name="startDate"
-                    type="date"
-                    label={label.startDate}
-                    hint={translate(i18n, orderFormTexts, 'startDateHint', { date: formatDisplayDate(dateRule.earliest) })}
-                    min={toIsoDate(dateRule.earliest)}
-                    required
-                    width="half"
-                  />
-                </div>
-              </fieldset>
+              // Its place is kept while the section loads, so nothing below it jumps.
+              <Suspense fallback={<div className="skeleton__block start-date-skeleton" aria-hidden="true" />}>
+                <StartDateSection rule={dateRule} i18n={i18n} />
+              </Suspense>
             ) : null}
 
             {tenant.flags.advertisingConsent && (campaign.mailAdvertEnabled || campaign.telAdvertEnabled) ? (
