@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { toIsoDate } from '../../format/toIsoDate.ts';
 import { describedBy } from '../describedBy.ts';
@@ -7,8 +7,9 @@ import { fieldId } from '../fieldId.ts';
 import { visibleError } from '../visibleError.ts';
 import { dateTextOfValue, dateValueOfText, isIsoDateValue } from './dateText.ts';
 
-// The calendar (date-fns with its German locale, its texts) loads only when a reader opens it.
-const DatePickerDialog = lazy(() => import('./DatePickerDialog.tsx').then((module) => ({ default: module.DatePickerDialog })));
+// The calendar comes in the start-date section's own chunk, which loads only for a campaign that asks for a start date:
+// a chunk of its own would cost every tenant's entry script a row in the chunk loader's table.
+import { DatePickerDialog } from './DatePickerDialog.tsx';
 
 // A core interface text, the same for every publisher; the dialog's own texts come with it.
 const openCalendar = 'Kalender öffnen';
@@ -75,21 +76,19 @@ export function DateField(props: DateFieldProps) {
         </button>
       </div>
       {open ? (
-        <Suspense fallback={null}>
-          <DatePickerDialog
-            label={props.label}
-            value={value}
-            earliest={props.earliest}
-            latest={props.latest}
-            isSelectable={props.isSelectable}
-            onChoose={(date) => {
-              input.onChange(toIsoDate(date));
-              input.onBlur();
-              setOpen(false);
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <DatePickerDialog
+          label={props.label}
+          value={value}
+          earliest={props.earliest}
+          latest={props.latest}
+          isSelectable={props.isSelectable}
+          onChoose={(date) => {
+            input.onChange(toIsoDate(date));
+            input.onBlur();
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </FieldFrame>
   );
