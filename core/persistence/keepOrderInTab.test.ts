@@ -65,7 +65,7 @@ describe('keepOrderInTab and the reload', () => {
     stop();
 
     const after = reload(world);
-    expect(await resumeFunnelState(after, world.storage)).toEqual({ kind: 'restored' });
+    expect(await resumeFunnelState(after, world.storage, 'keptFirst')).toEqual({ kind: 'restored' });
     expect(world.calls.storedData).toBe(0);
     expect(after.store.formData.value?.salesCampaign.salesCampaignId).toBe('TEST-DIGITAL');
     expect(after.store.addresses.value?.privateAddress).toMatchObject(address);
@@ -96,12 +96,22 @@ describe('keepOrderInTab and the reload', () => {
     paymentSession.writeToken(context.store.formData.value!.token, world.storage);
 
     const after = reload(world);
-    expect(await resumeFunnelState(after, world.storage)).toEqual({ kind: 'noSavedOrder' });
+    expect(await resumeFunnelState(after, world.storage, 'keptFirst')).toEqual({ kind: 'noSavedOrder' });
     expect(world.calls.storedData).toBe(1);
     expect(after.store.formData.value).toBeUndefined();
     expect(tabOrderStorage.read(world.storage)).toBeUndefined();
     expect(tabOrderStorage.takeDiscardedNote(world.storage)).toBe(true);
     expect(tabOrderStorage.takeDiscardedNote(world.storage)).toBe(false);
+  });
+
+  it('a provider’s return takes the server’s state, as platform.md section 4 says, even when the tab kept one', async () => {
+    const world = tab();
+    const { stop } = readerOnPaymentPage(world);
+    stop();
+    const after = reload(world);
+    expect(await resumeFunnelState(after, world.storage)).toEqual({ kind: 'noSavedOrder' });
+    expect(world.calls.storedData).toBe(1);
+    expect(after.store.formData.value).toBeUndefined();
   });
 
   it('restores nothing that belongs to another form token or is not JSON', async () => {
@@ -111,7 +121,7 @@ describe('keepOrderInTab and the reload', () => {
       stop();
       tabOrderStorage.write(tamper(tabOrderStorage.read(world.storage)!), world.storage);
       const after = reload(world);
-      expect(await resumeFunnelState(after, world.storage)).toEqual({ kind: 'noSavedOrder' });
+      expect(await resumeFunnelState(after, world.storage, 'keptFirst')).toEqual({ kind: 'noSavedOrder' });
       expect(after.store.formData.value).toBeUndefined();
       expect(tabOrderStorage.takeDiscardedNote(world.storage)).toBe(true);
     }

@@ -38,18 +38,21 @@ function restore(
 }
 
 /**
- * Restores this tab's order: first the copy the tab kept itself while the reader was on the payment or check page (a
- * reload, docs/decisions.md "Reload keeps the order"), else the state saved on the server under this tab's
- * `oscDataToken` for a payment round trip, inflated within its byte limit. Either is checked against the state schema
- * and the plugins' slice schemas and must belong to this tab's token and tenant. A kept copy that no longer fits (a new
- * release changed the state's shape, or it was changed by hand) is discarded and the page says so (`ResumeSavedOrder`); nothing half restored.
+ * Restores this tab's order. A reload of the payment or check page (`from: 'keptFirst'`) takes the copy the tab kept
+ * itself while the reader was there (docs/decisions.md, "Reload keeps the order") before the state saved on the server;
+ * a provider's return (the default) takes the server's, as platform.md section 4 says. The server's state is fetched
+ * under this tab's `oscDataToken` and inflated within its byte limit. Either is checked against the state schema and
+ * the plugins' state schemas and must belong to this tab's token and tenant. A kept copy that no longer fits (a new
+ * release changed the state's shape, or it was changed by hand) is discarded and the page says so
+ * (`ResumeSavedOrder`); nothing is half restored.
  */
 export async function resumeFunnelState(
   context: FunnelContext,
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  from: 'keptFirst' | 'server' = 'server',
 ): Promise<ResumeOutcome> {
   const token = paymentSession.readToken(storage);
-  const kept = tabOrderStorage.read(storage);
+  const kept = from === 'keptFirst' ? tabOrderStorage.read(storage) : undefined;
   if (kept !== undefined) {
     const outcome = restore(context, kept, token, 'kept state');
     if (outcome.kind === 'restored') return outcome;

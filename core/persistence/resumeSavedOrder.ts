@@ -4,7 +4,8 @@ import type { ResumeOutcome } from './resumeFunnelState.ts';
 const restores = new WeakMap<FunnelContext, Promise<ResumeOutcome>>();
 
 /**
- * Restores this tab's saved order (platform.md section 4), once per runtime: mountApp begins it on a
+ * Restores this tab's saved order on a payment or check page, the tab's own copy first (platform.md section 4;
+ * docs/decisions.md, "Reload keeps the order"), once per runtime: mountApp begins it on a
  * payment or check page before React renders, and the page's `ResumeSavedOrder` then waits for that same restore instead
  * of starting a second one after its own chunk has loaded. Its code (and pako's) is a chunk of the payment page's, which
  * the HTML preloads there.
@@ -16,7 +17,7 @@ export function resumeSavedOrder(
   const known = restores.get(context);
   if (known) return known;
   const resume = import(/* webpackChunkName: "payment-resume-state" */ './resumeFunnelState.ts').then(({ resumeFunnelState }) =>
-    resumeFunnelState(context, storage),
+    resumeFunnelState(context, storage, 'keptFirst'),
   );
   restores.set(context, resume);
   // What the server answered stands for this page load; a call that failed may be tried again.
