@@ -18,6 +18,12 @@ test('a reload of the payment page and of the check page keeps the step and ever
   await page.reload();
   await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
   await expect(page).toHaveURL(/\/neubestellung\/abo\/payment$/);
+  // Chosen and typed, not yet confirmed: both survive a reload; the mandate is given anew.
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('DE89370400440532013000');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveValue(/^DE89\s?3704/);
 
   await orderSteps.payBySepa(page);
   await funnelSteps.expectHeading(page, 'Bestellung abschließen');

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import type { SubmissionErrors } from 'final-form';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { BillingFrequency } from '../../api/entities/billingFrequency.ts';
 import type { FormData } from '../../api/entities/formData.ts';
@@ -26,6 +26,7 @@ import { initialPaymentValues } from './initialPaymentValues.ts';
 import { InvoiceFeeNote } from './InvoiceFeeNote.tsx';
 import { PaymentChoiceWatcher } from './PaymentChoiceWatcher.tsx';
 import { PaymentMethodFieldset } from './PaymentMethodFieldset.tsx';
+import { paymentDraft } from './paymentDraft.ts';
 import { paymentSelectionOf } from './paymentSelectionOf.ts';
 import { paymentTexts } from './paymentTexts.ts';
 import type { PaymentValues } from './PaymentValues.ts';
@@ -52,9 +53,8 @@ export function PaymentForm(props: {
   // re-render (a new price, a new array of method keys) must never reset what the reader typed.
   const [initialValues] = useState(() => {
     const withCosts = !isFreeSubscription(formData.salesCampaign, context.store.price.value.result);
-    const prefillAllowed =
-      mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) && payingParty(context).isReader;
-    return initialPaymentValues({
+    const prefillAllowed = mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) && payingParty(context).isReader;
+    const initial = initialPaymentValues({
       current: store.payment.peek(),
       saved: formData.paymentData,
       prefillAllowed,
@@ -63,7 +63,11 @@ export function PaymentForm(props: {
       // The holder is whoever pays: a gift's giver, not the recipient whose address the order form holds.
       purchaser: mainAddress(payingParty(context).addresses),
     });
+    // What the reader typed before a reload and had not confirmed yet wins over what was confirmed or saved.
+    const draft = paymentDraft.read(formData.token.content.random);
+    return draft ? { ...initial, ...draft } : initial;
   });
+  const [draftIban] = useState(() => paymentDraft.read(formData.token.content.random)?.iban);
 
   const [frequencies, setFrequencies] = useState<Readonly<Record<string, readonly BillingFrequency[]>>>({});
   const requested = useRef(new Set<string>());
@@ -81,8 +85,12 @@ export function PaymentForm(props: {
 
   // A saved IBAN was checked when it was saved; it counts as valid with its bank name.
   const [ibanCheck, setIbanCheck] = useState<IbanCheck | undefined>(() =>
-    initialValues.iban
-      ? { key: ibanCheckKey(initialValues.iban, initialValues.swift), status: 'valid', bankName: store.payment.peek().paymentData?.bankName ?? formData.paymentData?.bankName ?? undefined }
+    initialValues.iban && initialValues.iban !== draftIban
+      ? {
+          key: ibanCheckKey(initialValues.iban, initialValues.swift),
+          status: 'valid',
+          bankName: store.payment.peek().paymentData?.bankName ?? formData.paymentData?.bankName ?? undefined,
+        }
       : undefined,
   );
   const latestCheck = useRef(ibanCheck);
@@ -158,10 +166,17 @@ export function PaymentForm(props: {
     const selection = paymentSelectionOf(methodKey, values, bankName);
     const provider = providers.find((candidate) => candidate.methodKey === methodKey);
     // Card data arrives only from the provider's round trip, so only SEPA and invoice are checked here.
-    if (!provider && isPurchaserPaymentDataInvalid(selection.paymentData, { withCosts: !isFreeSubscription(formData.salesCampaign, context.store.price.value.result), allowedMethodKeys: methodKeys })) {
+    if (
+      !provider &&
+      isPurchaserPaymentDataInvalid(selection.paymentData, {
+        withCosts: !isFreeSubscription(formData.salesCampaign, context.store.price.value.result),
+        allowedMethodKeys: methodKeys,
+      })
+    ) {
       return { [FORM_ERROR]: paymentTexts.invalidData };
     }
     store.payment.value = selection;
+    paymentDraft.clear();
     setFlowFlag(store, 'paymentMethodSelected', true);
     setFlowFlag(store, 'billingFrequencySelected', true);
     // A new choice answers the last provider return's notice; a new return sets it again.
@@ -194,13 +209,20 @@ export function PaymentForm(props: {
           if (done) void done.then(afterwards);
           else afterwards();
         };
-        const fieldErrors = flattenErrors({ ...errors, ...(dirtySinceLastSubmit ? {} : submitErrors) }).filter(([name]) => name !== FORM_ERROR);
-        const showSummary = attempt > 0 && (submitFailed || hasSubmitErrors) && (fieldErrors.length > 0 || Boolean(submitErrors?.[FORM_ERROR]));
+        const fieldErrors = flattenErrors({ ...errors, ...(dirtySinceLastSubmit ? {} : submitErrors) }).filter(
+          ([name]) => name !== FORM_ERROR,
+        );
+        const showSummary =
+          attempt > 0 && (submitFailed || hasSubmitErrors) && (fieldErrors.length > 0 || Boolean(submitErrors?.[FORM_ERROR]));
         const offered = offeredFrequencies(values.methodKey);
         return (
           <form noValidate onSubmit={onSubmit}>
             {showSummary ? <ErrorSummary title={paymentTexts.invalidData} errors={fieldErrors} attempt={attempt} /> : null}
             <PaymentChoiceWatcher context={context} frequencies={frequencies} onNeedFrequencies={loadFrequencies} />
+            <FormSpy<PaymentValues>
+              subscription={{ values: true }}
+              onChange={({ values: typed }) => paymentDraft.write(formData.token.content.random, typed)}
+            />
             <PaymentMethodFieldset context={context} methodKeys={methodKeys} providers={providers} />
             {values.methodKey && !paidOnce && offered === undefined ? (
               // The frequencies of the chosen method are being asked for: their place is kept, so nothing below jumps.
@@ -214,9 +236,7 @@ export function PaymentForm(props: {
                 options={offered.map((frequency) => ({ value: frequency.code, label: frequency.name }))}
               />
             ) : null}
-            {values.methodKey === '7' ? (
-              <SepaFields ibanCheck={ibanCheck} onCheck={(iban, swift) => void checkIban(iban, swift)} />
-            ) : null}
+            {values.methodKey === '7' ? <SepaFields ibanCheck={ibanCheck} onCheck={(iban, swift) => void checkIban(iban, swift)} /> : null}
             {values.methodKey === 'Y' ? <p>{t('invoiceHint')}</p> : null}
             {values.methodKey === 'Y' ? <InvoiceFeeNote context={context} /> : null}
             <div className="button-row">
