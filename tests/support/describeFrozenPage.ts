@@ -20,6 +20,31 @@ function rendererThreadTicks(): Map<string, number> {
   return ticks;
 }
 
+/**
+ * What this page's own main thread worked at while `meanwhile` ran, from Chromium's Performance domain (script, layout,
+ * style, tasks), in ms; one session for both samples, since enabling the domain starts its counters anew.
+ */
+async function pageWorkDuring(page: Page, meanwhile: Promise<unknown>): Promise<string> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('Performance.enable');
+    const sample = async () =>
+      new Map(
+        (await session.send('Performance.getMetrics')).metrics
+          .filter((metric) => metric.name.endsWith('Duration'))
+          .map((metric) => [metric.name, metric.value]),
+      );
+    const before = await sample();
+    await meanwhile;
+    const after = await sample();
+    return [...after]
+      .map(([name, total]) => `${name.replace(/Duration$/, '')} ${Math.round((total - (before.get(name) ?? total)) * 1000)} ms`)
+      .join(', ');
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}
+
 /** The test annotation that carries a stalled page's reading to `stalledFramesReporter.ts`. */
 export const stalledFramesAnnotation = 'stalled frames';
 
@@ -76,7 +101,10 @@ const nudges: ReadonlyArray<readonly [string, (page: Page) => Promise<unknown>]>
  */
 export async function describeFrozenPage(page: Page, action: string): Promise<string> {
   const before = rendererThreadTicks();
-  const [frames] = await Promise.all([framesRun(page, 3000), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  const watched = Promise.all([framesRun(page, 3000), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  // Whether this page's own main thread worked while no frame came, and at what.
+  const work = await pageWorkDuring(page, watched).catch((error: Error) => `unknown (${error.message})`);
+  const [frames] = await watched;
   const after = rendererThreadTicks();
   const busy = [...after]
     .map(([thread, total]) => [thread, total - (before.get(thread) ?? total)] as const)
@@ -93,5 +121,5 @@ export async function describeFrozenPage(page: Page, action: string): Promise<st
       if (again === true) break;
     }
   }
-  return `${action} is slow on ${page.url()}: frames run ${frames}; ${JSON.stringify(state)}; renderer threads busy over 3 s: ${busy.join(', ') || 'none'}; ${nudged.join('; ')}`;
+  return `${action} is slow on ${page.url()}: frames run ${frames}; ${JSON.stringify(state)}; renderer threads busy over 3 s: ${busy.join(', ') || 'none'}; this page's main thread over 3 s: ${work || 'unknown'}; ${nudged.join('; ')}`;
 }
