@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliContext } from '../cli/CliContext.ts';
 import { startServer } from '../cli/startServer.ts';
 import { selfSignedCertificate } from '../sandbox/server/selfSignedCertificate.ts';
-import { applyNginxSettings, createNginxServer, freePort } from '../tests/support/nginxServer.ts';
+import { localSite } from '../tests/support/localSite.ts';
+import { createNginxServer, freePort } from '../tests/support/nginxServer.ts';
 
 /** One tenant's bundle served for measuring, and how. */
 export interface ServedBundle {
@@ -42,18 +43,7 @@ export async function serveBundle(context: CliContext, tenant: string): Promise<
   const sandbox = await startServer(context, { port: 0, test: true, latencyMs: 0, trustProxy: true });
   const upstream = new URL(sandbox.url).host;
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
-  let site = applyNginxSettings(readFileSync(generated, 'utf8'), {
-    upstream,
-    certificate: nginx.certificate,
-    'certificate-key': nginx.certificateKey,
-    root: bundleDir,
-    'listen-https': `127.0.0.1:${httpsPort} ssl http2`,
-    'listen-https-ipv6': null,
-    'listen-http': `127.0.0.1:${httpPort}`,
-    'listen-http-ipv6': null,
-  });
-  // Without ngx_brotli the integrator deletes this line (docs/deployment.md), and gzip_static serves.
-  if (!nginx.brotli) site = site.replace(/^\s*brotli_static on;$/m, '');
+  const site = localSite(nginx, { generated, root: bundleDir, upstream, httpsPort, httpPort });
   const server = nginx;
   try {
     await server.start(site, httpsPort);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Response } from '@playwright/test';
 import type { HeaderSet, Headers } from '../../sandbox/server/HeaderSet.ts';
 import { journey } from '../support/journey.ts';
-import { applyNginxSettings, createNginxServer, freePort, type NginxServer } from '../support/nginxServer.ts';
+import { localSite } from '../support/localSite.ts';
+import { createNginxServer, freePort, type NginxServer } from '../support/nginxServer.ts';
 import { startWorkerServer, type WorkerServer } from '../support/startWorkerServer.ts';
 import { expect, test as base } from '../support/test.ts';
 
@@ -36,21 +37,21 @@ const test = base.extend<object, { servedBundle: ServedBundle }>({
         if (!existsSync(generatedConfig)) throw new Error(`No ${generatedConfig}: run npm run build first.`);
         const [httpsPort, httpPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
         sandbox = await startWorkerServer(sandboxPort, 60_000, { SANDBOX_TRUST_PROXY: '1' });
-        let site = applyNginxSettings(readFileSync(generatedConfig, 'utf8'), {
-          upstream: `127.0.0.1:${sandboxPort}`,
-          certificate: nginx.certificate,
-          'certificate-key': nginx.certificateKey,
+        const site = localSite(nginx, {
+          generated: generatedConfig,
           root: bundleDir,
-          'listen-https': `127.0.0.1:${httpsPort} ssl http2`,
-          'listen-https-ipv6': null,
-          'listen-http': `127.0.0.1:${httpPort}`,
-          'listen-http-ipv6': null,
+          upstream: `127.0.0.1:${sandboxPort}`,
+          httpsPort,
+          httpPort,
         });
-        // Without ngx_brotli (not CI, which installs it) the integrator deletes this line, and gzip_static serves.
-        if (!nginx.brotli) site = site.replace(/^\s*brotli_static on;$/m, '');
         await nginx.start(site, httpsPort);
         const headers = JSON.parse(readFileSync(join(bundleDir, 'security', 'headers.json'), 'utf8')) as HeaderSet;
-        await use({ url: `https://${tenant}.localhost:${httpsPort}`, addressUrl: `https://127.0.0.1:${httpsPort}`, headers, brotli: nginx.brotli });
+        await use({
+          url: `https://${tenant}.localhost:${httpsPort}`,
+          addressUrl: `https://127.0.0.1:${httpsPort}`,
+          headers,
+          brotli: nginx.brotli,
+        });
       } finally {
         await nginx?.stop();
         await sandbox?.stop();
@@ -72,13 +73,18 @@ function expectHeaders(response: Response, expected: Headers, what: string, actu
   }
 }
 
-test('one order through the generated nginx.conf: HTTP/2, every header of the set, compressed assets, no CSP violation', async ({ page, servedBundle }) => {
+test('one order through the generated nginx.conf: HTTP/2, every header of the set, compressed assets, no CSP violation', async ({
+  page,
+  servedBundle,
+}) => {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await journey.toSuccess(page, { tenant, query: 'wa=SZ-DIGITAL-STANDARD' });
   await expect(page).toHaveURL(/\/success$/);
 
-  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe(
+    'h2',
+  );
   const own = responses.filter((response) => response.url().startsWith(servedBundle.url));
   const encodings = servedBundle.brotli ? ['br'] : ['gzip'];
 
@@ -110,7 +116,8 @@ test('the staff area, a missing file and the private folders, as the sandbox ser
   const staff = await get('/internal/');
   expect(staff.status()).toBe(200);
   expect(await staff.text()).toContain('<script');
-  for (const [name, value] of Object.entries(servedBundle.headers.staffDocument)) expect(staff.headers()[name.toLowerCase()], name).toBe(value);
+  for (const [name, value] of Object.entries(servedBundle.headers.staffDocument))
+    expect(staff.headers()[name.toLowerCase()], name).toBe(value);
 
   const route = await get('/neubestellung/abo/', { 'accept-encoding': 'gzip' });
   expect(route.headers()['content-encoding']).toBe('gzip');
