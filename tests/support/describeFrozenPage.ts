@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 
 /** CPU ticks of every thread of every Chromium renderer on this machine, by "pid/tid name". */
 function rendererThreadTicks(): Map<string, number> {
@@ -43,6 +43,66 @@ async function pageWorkDuring(page: Page, meanwhile: Promise<unknown>): Promise<
   } finally {
     await session.detach().catch(() => undefined);
   }
+}
+
+/** Trace categories that show whether the page's compositor is offered frames and what its scheduler waits for. */
+const compositorCategories = [
+  'cc',
+  'viz',
+  'gpu',
+  'blink',
+  'toplevel',
+  'renderer.scheduler',
+  'disabled-by-default-cc.debug.scheduler',
+  'disabled-by-default-cc.debug.scheduler.frames',
+];
+
+interface TraceEvent {
+  readonly name: string;
+  readonly pid: number;
+  readonly args?: { readonly name?: string; readonly cc_scheduler_state?: SchedulerState };
+}
+
+interface SchedulerState {
+  readonly observing_begin_frame_source?: boolean;
+  readonly begin_frame_source_state?: { readonly paused?: boolean; readonly num_observers?: number };
+  readonly state_machine?: { readonly major_state?: Record<string, string>; readonly minor_state?: Record<string, unknown> };
+}
+
+/** The scheduler's own words for where it stands: its major states and every minor flag that is set. */
+function describeScheduler(state: SchedulerState | undefined): string {
+  if (!state) return 'no scheduler state';
+  const major = Object.values(state.state_machine?.major_state ?? {}).join(' ');
+  const flags = Object.entries(state.state_machine?.minor_state ?? {})
+    .filter(([, value]) => value === true)
+    .map(([name]) => name)
+    .join(' ');
+  const source = state.begin_frame_source_state;
+  return `${major}; set: ${flags}; observing begin frames ${state.observing_begin_frame_source}, source paused ${source?.paused}, observers ${source?.num_observers}`;
+}
+
+/**
+ * Two seconds of the browser's trace while the page draws nothing, with one animation frame asked for in it, kept
+ * beside the test's other output: for each renderer, how many events it had and the last state its compositor's
+ * scheduler reported (which names what it waits for), and how many frames the display compositor began.
+ */
+async function compositorTrace(page: Page): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) return 'no browser to trace';
+  const path = test.info().outputPath('stalled-compositor-trace.json');
+  await browser.startTracing(undefined, { path, categories: compositorCategories });
+  await framesRun(page, 2000);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const processes = new Map(events.filter((event) => event.name === 'process_name').map((event) => [event.pid, event.args?.name ?? '']));
+  const perRenderer = [...processes]
+    .filter(([, name]) => name === 'Renderer')
+    .map(([pid]) => {
+      const own = events.filter((event) => event.pid === pid);
+      const scheduler = own.filter((event) => event.args?.cc_scheduler_state).at(-1)?.args?.cc_scheduler_state;
+      return `renderer ${pid}: ${own.length} events, ${own.filter((event) => event.name === 'BeginFrameArgs').length} begin frames, ${describeScheduler(scheduler)}`;
+    });
+  const displayFrames = events.filter((event) => event.name === 'DisplayScheduler::BeginFrame').length;
+  return `${perRenderer.join(' | ') || 'no renderer in the trace'} | display compositor began ${displayFrames} frames (trace at ${path})`;
 }
 
 /** The test annotation that carries a stalled page's reading to `stalledFramesReporter.ts`. */
@@ -113,6 +173,7 @@ export async function describeFrozenPage(page: Page, action: string): Promise<st
     .map(([thread, delta]) => `${thread} ${delta} ticks`);
   const state = await pageState(page);
   const nudged: string[] = [];
+  const trace = frames === false ? await compositorTrace(page).catch((error: Error) => `trace failed: ${error.message}`) : 'not taken';
   if (frames === false) {
     for (const [name, nudge] of nudges) {
       await nudge(page).catch((error: Error) => nudged.push(`${name} failed: ${error.message}`));
@@ -121,5 +182,5 @@ export async function describeFrozenPage(page: Page, action: string): Promise<st
       if (again === true) break;
     }
   }
-  return `${action} is slow on ${page.url()}: frames run ${frames}; ${JSON.stringify(state)}; renderer threads busy over 3 s: ${busy.join(', ') || 'none'}; this page's main thread over 3 s: ${work || 'unknown'}; ${nudged.join('; ')}`;
+  return `${action} is slow on ${page.url()}: frames run ${frames}; ${JSON.stringify(state)}; renderer threads busy over 3 s: ${busy.join(', ') || 'none'}; this page's main thread over 3 s: ${work || 'unknown'}; compositor trace: ${trace}; ${nudged.join('; ')}`;
 }
