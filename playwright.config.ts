@@ -3,15 +3,15 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
- * The machine's Chromium, never a downloaded one: CHROMIUM_PATH when set; else Debian's chromium-headless-shell when it
- * is installed (the same Chromium build as /usr/bin/chromium without the desktop browser around the page, which ran
- * the suite in 7.7 instead of 12.3 minutes on 2 cores; .ci/run installs it); else /usr/bin/chromium.
+ * The machine's Chromium, never a downloaded one: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium in its
+ * headless mode. Not Debian's chromium-headless-shell, though it needs about a third less CPU: now and then one of its
+ * pages stops producing frames for good under the suite's load, and the test waits for a frame that never comes
+ * (docs/testing.md, "A page that stops producing frames").
  */
-const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   throw new Error(
-    `No Chromium at ${chromium}. Install Debian's chromium and chromium-headless-shell (apt-get install chromium chromium-headless-shell) or point CHROMIUM_PATH at a Chromium binary; the tests never download a browser.`,
+    `No Chromium at ${chromium}. Install Debian's chromium (apt-get install chromium) or point CHROMIUM_PATH at a Chromium binary; the tests never download a browser.`,
   );
 }
 
@@ -25,8 +25,8 @@ process.env.TZ = 'Europe/Berlin';
  * Browser tests drive the machine's Chromium against the built multi-tenant app and the sandbox in test mode.
  * Each worker starts its own server with its own in-memory sandbox on port E2E_PORT + its parallel index (the
  * worker fixture in tests/support/test.ts), so tests run in parallel without sharing orders, sessions or faults.
- * E2E_WORKERS sets the number of workers: by default two more than the machine has cores. In the headless shell the
- * suite keeps both cores busy; the extra workers fill the time some tests spend waiting on purpose (idle pages, the
+ * E2E_WORKERS sets the number of workers: by default two more than the machine has cores. The suite keeps both cores
+ * busy; the extra workers fill the time some tests spend waiting on purpose (idle pages, the
  * fake clock's time-outs), which left the cores idle 8 % of the run at three workers and 3 % at four.
  */
 export default defineConfig({

@@ -155,9 +155,9 @@ const nudges: ReadonlyArray<readonly [string, (page: Page) => Promise<unknown>]>
 /**
  * What a page looks like from outside when an action waits longer than it should: whether its main thread answers,
  * whether it still runs animation frames, whether it ever painted, its visibility, size and scroll, which renderer
- * threads are busy, and which nudge (the page, the tab, the window) brings frames back. Headless Chromium now and
- * then stops producing frames for one page while its scripts still run (docs/testing.md, "Browser tests: faults and
- * parallel workers"); this prints what the next look at that needs.
+ * threads are busy, and which nudge (the page, the tab, the window) brings frames back. Debian's headless shell
+ * now and then stopped producing frames for one page while its scripts still ran (docs/testing.md, "A page that stops
+ * producing frames"); should any Chromium do so again, this prints what the next look at that needs.
  */
 export async function describeFrozenPage(page: Page, action: string): Promise<string> {
   const before = rendererThreadTicks();

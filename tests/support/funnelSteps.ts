@@ -40,7 +40,7 @@ export const funnelSteps = {
   async acceptTermsAndContinue(page: Page): Promise<void> {
     const checked = page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
     // The first click on Start that waits for a frame: where a page that stopped producing frames shows (docs/testing.md,
-    // "A page that stops producing frames (open)"). The reading is printed and reported, and a nudge may let frames run again.
+    // "A page that stops producing frames"). The reading is printed and reported, and a nudge may let frames run again.
     const late = await Promise.race([checked.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000))]);
     if (late) {
       const reading = await describeFrozenPage(page, 'checking the terms');

@@ -3,7 +3,7 @@ import { stalledFramesAnnotation } from './describeFrozenPage.ts';
 
 /**
  * Prints, at the end of every run, each page that stopped producing frames during a test (docs/testing.md, "A page
- * that stops producing frames (open)"): the test, the reading of `describeFrozenPage` and whether the test still
+ * that stops producing frames"): the test, the reading of `describeFrozenPage` and whether the test still
  * passed, so a run that met the browser defect says so even when it ends green.
  */
 export default class StalledFramesReporter implements Reporter {
