@@ -3,8 +3,7 @@ import { useField } from 'react-final-form';
 import type { FormSectionProps } from '../../core/index.ts';
 import { RadioGroupField, useTexts } from '../../core/ui.ts';
 import { chooseTimeLimit } from './chooseTimeLimit.ts';
-import { giftTimeLimitTexts } from './giftTimeLimitTexts.ts';
-import { timeLimitLabel } from './timeLimitLabel.ts';
+import { giftTimeLimitTexts, timeLimitLabel } from './giftTimeLimitTexts.ts';
 
 /** The gift time limit, a radio group in the order form (0 unbegrenzt, 3, 6 or 12 months); a choice reprices at once. */
 export function GiftTimeLimitSection(props: FormSectionProps & { readonly months: readonly number[] }) {

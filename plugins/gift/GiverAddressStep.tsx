@@ -1,8 +1,16 @@
-import type { StartStepProps } from '../../core/index.ts';
+import { type FunnelContext, type SecondPersonFormValues, type StartStepProps, saveSecondPersonAddresses } from '../../core/index.ts';
 import { SecondPersonAddressStep, useTexts } from '../../core/ui.ts';
 import { giftRoleChoiceOf } from './GiftRoleChoice.ts';
 import { giftStepTexts } from './giftStepTexts.ts';
-import { saveGiverAddress } from './saveGiverAddress.ts';
+
+/**
+ * Saves the giver's (purchaser's) address of a gift order as the recruiter addresses (funnel.md
+ * section 4). When the reader is the giver, the addresses were their own: the order form is cleared
+ * for the recipient's.
+ */
+export function saveGiverAddress(context: FunnelContext, values: SecondPersonFormValues): void {
+  saveSecondPersonAddresses(context, values, { ownData: giftRoleChoiceOf(context) !== 'recipient' });
+}
 
 /** The giver's address form before the order form; a giver enters their own data, a recipient the giver's. */
 export function GiverAddressStep({ context }: StartStepProps) {

@@ -1,6 +1,5 @@
 import { loadPrice, type FunnelContext } from '../../core/index.ts';
-import { chosenTimeLimit } from './chosenTimeLimit.ts';
-import { giftState } from './giftState.ts';
+import { chosenTimeLimit, giftState } from './chosenTimeLimit.ts';
 
 /**
  * Records the time limit picked in the order form and, when it differs from the one the price was

@@ -14,7 +14,7 @@ import {
 import { mountPlugin } from '../../core/testing.ts';
 import { chooseGiftRole } from './GiftRoleChoice.ts';
 import { gift } from './index.ts';
-import { saveGiverAddress } from './saveGiverAddress.ts';
+import { saveGiverAddress } from './GiverAddressStep.tsx';
 
 const recipientHome = {
   privateAddress: {

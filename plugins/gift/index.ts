@@ -1,11 +1,27 @@
 import { array, defaulted, enums, type Infer, object, size } from 'superstruct';
-import { backNavigationHandlers, contribute, definePlugin, type FormSectionProps, formSections, type FunnelContext, isLoggedIn, defineLazyContribution, orderParties, orderRequestContributors, priceRequestContributors, type PriceRequestExtras, resolveOptions, startSteps, trackingCheckoutTypes, translate, undoFlowFlag } from '../../core/index.ts';
-import { chosenTimeLimit } from './chosenTimeLimit.ts';
+import {
+  backNavigationHandlers,
+  contribute,
+  definePlugin,
+  type FormSectionProps,
+  formSections,
+  type FunnelContext,
+  isLoggedIn,
+  defineLazyContribution,
+  orderParties,
+  orderRequestContributors,
+  priceRequestContributors,
+  type PriceRequestExtras,
+  resolveOptions,
+  startSteps,
+  trackingCheckoutTypes,
+  translate,
+  undoFlowFlag,
+} from '../../core/index.ts';
+import { chosenTimeLimit, giftState, timeLimitOptions } from './chosenTimeLimit.ts';
 import { giftParties } from './giftParties.ts';
 import { giftRoleChoiceOf, loggedInCustomerRole, shouldBlankCustomerNumber } from './GiftRoleChoice.ts';
 import { giftTexts } from './giftTexts.ts';
-import { timeLimitOptions } from './timeLimitOptions.ts';
-import { giftState } from './giftState.ts';
 
 // The one source of gift's options: their type, default and rules (funnel.md section 3: 0 is unlimited).
 const optionsSchema = object({
@@ -21,10 +37,12 @@ function isGiftCampaign(context: FunnelContext): boolean {
   return context.store.formData.value?.salesCampaign.giftSubscription === true;
 }
 
-const isRoleChoiceDue = (context: FunnelContext) => isGiftCampaign(context) && isLoggedIn(context) && giftRoleChoiceOf(context) === undefined;
+const isRoleChoiceDue = (context: FunnelContext) =>
+  isGiftCampaign(context) && isLoggedIn(context) && giftRoleChoiceOf(context) === undefined;
 const isGiverFormDue = (context: FunnelContext) =>
   isGiftCampaign(context) && !context.store.flags.value.secondPersonAddressesSaved && !isRoleChoiceDue(context);
-const hasTimeLimit = (context: FunnelContext) => isGiftCampaign(context) && context.store.formData.value?.salesCampaign.timeLimitSelectable === true;
+const hasTimeLimit = (context: FunnelContext) =>
+  isGiftCampaign(context) && context.store.formData.value?.salesCampaign.timeLimitSelectable === true;
 
 /**
  * Gift subscriptions (funnel.md sections 1-5): the role choice for logged-in readers (recipient or
@@ -76,7 +94,9 @@ export function gift(options: GiftOptions = {}) {
           return { timeLimit: String(preset !== null && preset !== undefined && limitValues.includes(preset) ? preset : limitValues[0]) };
         },
         validate: (values, context) =>
-          limitValues.includes(Number(values.timeLimit ?? Number.NaN)) ? {} : { timeLimit: translate(context.i18n, giftTexts, 'timeLimitRequired') },
+          limitValues.includes(Number(values.timeLimit ?? Number.NaN))
+            ? {}
+            : { timeLimit: translate(context.i18n, giftTexts, 'timeLimitRequired') },
       }),
       contribute(orderRequestContributors, {
         id: 'gift',
@@ -107,7 +127,10 @@ export function gift(options: GiftOptions = {}) {
           return { loggedInCustomerRole: role(context), ...(timeLimit === undefined ? {} : { timeLimit }) };
         },
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'secondPersonAddressesSaved', appliesTo: isGiftCampaign })),
+      contribute(
+        backNavigationHandlers,
+        undoFlowFlag({ id: 'giftRecruiterAddressesSaved', order: 200, flag: 'secondPersonAddressesSaved', appliesTo: isGiftCampaign }),
+      ),
       contribute(trackingCheckoutTypes, { id: 'gift', resolve: (context) => (isGiftCampaign(context) ? 'gift' : undefined) }),
       contribute(orderParties, { id: 'gift', isActive: isGiftCampaign, parties: giftParties }),
     ],

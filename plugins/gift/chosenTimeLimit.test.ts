@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLimitOptions } from './timeLimitOptions.ts';
+import { timeLimitOptions } from './chosenTimeLimit.ts';
 
 describe('timeLimitOptions', () => {
   it('offers 0 (unbegrenzt), 3, 6 and 12 months by default', () => {

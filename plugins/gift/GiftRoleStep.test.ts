@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftRoleChoices } from './giftRoleChoices.ts';
+import { giftRoleChoices } from './GiftRoleStep.tsx';
 import { giftStepTexts } from './giftStepTexts.ts';
 
 describe('giftRoleChoices', () => {
