@@ -3,7 +3,7 @@ import { backNavigationHandlers, type CampaignBonus, payoutAccountState, orderPa
 import { emptyOrderFormValues, mountPlugin, type MountPluginOptions } from '../../core/testing.ts';
 import { chooseLwlRole } from './LwlRoleChoice.ts';
 import { lwl } from './index.ts';
-import { saveRecruiterAddress } from './saveRecruiterAddress.ts';
+import { saveRecruiterAddress } from './RecruiterAddressStep.tsx';
 
 const newSubscriber = { privateAddress: { firstName: 'Nina', lastName: 'Neu', street: 'Marktplatz', streetNumber: '2', zipCode: '70173', city: 'Stuttgart' } };
 const recruiter = { salutation: '02', firstName: 'Werner', lastName: 'Werber', street: 'Königstraße', streetNumber: '5', zipCode: '70173', city: 'Stuttgart', country: 'DE' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lwlRoleChoices } from './lwlRoleChoices.ts';
+import { lwlRoleChoices } from './LwlRoleStep.tsx';
 import { lwlStepTexts } from './lwlStepTexts.ts';
 
 describe('lwlRoleChoices', () => {
