@@ -34,7 +34,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 2),
-  retries: 0,
+  // One more attempt only for a test whose page stopped producing frames, a browser defect; any other failure is refused
+  // a second attempt (tests/support/stalledFrames.ts, docs/testing.md "A page that stops producing frames").
+  retries: 1,
   // A time-out catches a hang, not a slow page (speed is the bench's, docs/performance.md): the longest tests walk
   // several pages in the desktop browser's headless mode and came near 60 s on a loaded 2-core machine.
   timeout: 90_000,

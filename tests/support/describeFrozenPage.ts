@@ -108,18 +108,36 @@ async function compositorTrace(page: Page): Promise<string> {
 /** The test annotation that carries a stalled page's reading to `stalledFramesReporter.ts`. */
 export const stalledFramesAnnotation = 'stalled frames';
 
-/** Whether the page runs an animation frame within `ms`. */
-function framesRun(page: Page, ms: number): Promise<boolean | string> {
-  return page
-    .evaluate(
-      (wait) =>
-        new Promise<boolean>((resolve) => {
-          requestAnimationFrame(() => resolve(true));
-          setTimeout(() => resolve(false), wait);
-        }),
-      ms,
-    )
-    .catch((error: Error) => `evaluate failed: ${error.message}`);
+/**
+ * Whether the page runs an animation frame within `ms`: `true`, `false` when its main thread answered but no frame
+ * came, or why there was no answer. Asked in a world of its own, whose timers and animation frames are the browser's
+ * even where the test installed Playwright's fake clock in the page's world.
+ */
+export async function framesRun(page: Page, ms: number): Promise<boolean | string> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await session.send('Page.getFrameTree');
+    const { executionContextId } = await session.send('Page.createIsolatedWorld', {
+      frameId: frameTree.frame.id,
+      worldName: 'frames watch',
+    });
+    const asked = session.send('Runtime.evaluate', {
+      contextId: executionContextId,
+      awaitPromise: true,
+      returnByValue: true,
+      expression: `new Promise((resolve) => { requestAnimationFrame(() => resolve(true)); setTimeout(() => resolve(false), ${ms}); })`,
+    });
+    // A main thread that does not answer at all is busy or hung: that is not a compositor without frames.
+    const silence = new Promise<string>((resolve) => setTimeout(() => resolve(`no answer in ${ms + 5000} ms`), ms + 5000));
+    const answer = await Promise.race([asked, silence]);
+    if (typeof answer === 'string') return answer;
+    const value: unknown = answer.result.value;
+    return typeof value === 'boolean' ? value : `answered ${JSON.stringify(answer.result)}`;
+  } catch (error) {
+    return `not asked: ${(error as Error).message}`;
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
 }
 
 /** What the page itself knows: visibility, scroll, size, and whether it ever painted. */

@@ -3,8 +3,8 @@ import { stalledFramesAnnotation } from './describeFrozenPage.ts';
 
 /**
  * Prints, at the end of every run, each page that stopped producing frames during a test (docs/testing.md, "A page
- * that stops producing frames"): the test, the reading of `describeFrozenPage` and whether the test still
- * passed, so a run that met the browser defect says so even when it ends green.
+ * that stops producing frames"): the test, which attempt, the reading of `describeFrozenPage` and whether the attempt
+ * still passed, so a run that met the browser defect says so even when it ends green after a second attempt.
  */
 export default class StalledFramesReporter implements Reporter {
   private readonly readings: string[] = [];
@@ -12,12 +12,17 @@ export default class StalledFramesReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     for (const annotation of result.annotations) {
       if (annotation.type !== stalledFramesAnnotation) continue;
-      this.readings.push(`  ${test.titlePath().filter(Boolean).join(' › ')} (${result.status}): ${annotation.description ?? ''}`);
+      const attempt = result.retry === 0 ? 'first attempt' : 'second attempt';
+      this.readings.push(
+        `  ${test.titlePath().filter(Boolean).join(' › ')} (${attempt} ${result.status}): ${annotation.description ?? ''}`,
+      );
     }
   }
 
   onEnd(): void {
-    console.log(`\nPages that stopped producing frames: ${this.readings.length}${this.readings.length ? `\n${this.readings.join('\n')}` : ''}\n`);
+    console.log(
+      `\nPages that stopped producing frames: ${this.readings.length}${this.readings.length ? `\n${this.readings.join('\n')}` : ''}\n`,
+    );
   }
 
   printsToStdio(): boolean {

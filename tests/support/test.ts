@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startWorkerServer, workerPort, type WorkerServer } from './startWorkerServer.ts';
+import { recordStalledPages, refuseRetryWithoutStall } from './stalledFrames.ts';
 
 /**
  * Playwright's test with its own server per worker and the outside world cut off. Each worker
@@ -10,11 +11,24 @@ import { startWorkerServer, workerPort, type WorkerServer } from './startWorkerS
  * browser (playwright.config.ts), so tests never wait on a network this machine does not have; a test
  * that follows the reader out to such a host sets `outsideHostsAnswered` and finds an empty page there.
  * Every page runs under the bundle's Content-Security-Policy; a test fails when the browser refused
- * anything by it (a test that provokes a refusal on purpose sets `cspRefusalsExpected`).
+ * anything by it (a test that provokes a refusal on purpose sets `cspRefusalsExpected`). A failed test's pages are
+ * asked whether they still draw; a second attempt runs only after one that did not (docs/testing.md, "A page that
+ * stops producing frames").
  */
-export const test = base.extend<{ cspRefusalsExpected: boolean; outsideHostsAnswered: boolean }, { workerServer: WorkerServer }>({
+export const test = base.extend<
+  { cspRefusalsExpected: boolean; outsideHostsAnswered: boolean; retryOnlyAfterStall: undefined },
+  { workerServer: WorkerServer }
+>({
   cspRefusalsExpected: [false, { option: true }],
   outsideHostsAnswered: [false, { option: true }],
+  retryOnlyAfterStall: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it must be there.
+    async ({}, use, testInfo) => {
+      refuseRetryWithoutStall(testInfo);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it must be there.
     async ({}, use, workerInfo) => {
@@ -27,7 +41,7 @@ export const test = base.extend<{ cspRefusalsExpected: boolean; outsideHostsAnsw
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.baseURL);
   },
-  page: async ({ page, cspRefusalsExpected, outsideHostsAnswered }, use) => {
+  page: async ({ page, cspRefusalsExpected, outsideHostsAnswered }, use, testInfo) => {
     // Only where needed: a route turns off the browser's HTTP cache for the page, and every page load would fetch and
     // compile the app's scripts anew, where a reader's browser takes them from its cache.
     if (outsideHostsAnswered) {
@@ -40,6 +54,7 @@ export const test = base.extend<{ cspRefusalsExpected: boolean; outsideHostsAnsw
       if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await recordStalledPages(page.context().pages(), testInfo);
     if (!cspRefusalsExpected) expect(refusals, 'refused by the Content-Security-Policy').toEqual([]);
   },
 });
