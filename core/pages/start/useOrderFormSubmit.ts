@@ -57,9 +57,23 @@ export function useOrderFormSubmit(context: FunnelContext, options: OrderFormSub
   const [busy, setBusy] = useState(false);
   const [subTitle, setSubTitle] = useState<SubTitleNotice | undefined>(undefined);
 
+  // A pipeline that cannot be downloaded is a failed call like any other: the server error page, whose retry
+  // returns to Start with everything typed (funnel.md, error pages); never a form left busy.
+  const pipeline = async () => {
+    try {
+      return await loadSubmitPipeline();
+    } catch {
+      setBusy(false);
+      context.navigate({ route: 'ErrorPage', type: 'server' });
+      return undefined;
+    }
+  };
+
   const proceed = async (values: OrderFormValues, mailDelivery: boolean) => {
     setBusy(true);
-    const { keptOrderData } = await loadSubmitPipeline();
+    const steps = await pipeline();
+    if (!steps) return;
+    const { keptOrderData } = steps;
     const kept = keptOrderData(values, mailDelivery, {
       shown: options.showStartDate,
       kept: store.startDate.value,
@@ -96,7 +110,9 @@ export function useOrderFormSubmit(context: FunnelContext, options: OrderFormSub
     const earlyErrors = (await options.checkPhone(values)) ?? (await settleSections(values));
     if (earlyErrors) return earlyErrors;
     store.orderFormValues.value = values;
-    const { orderFormSubmitNext } = await loadSubmitPipeline();
+    const steps = await pipeline();
+    if (!steps) return undefined;
+    const { orderFormSubmitNext } = steps;
     let next: OrderFormNext = orderFormSubmitNext(values, rules, undefined, options.subTitleFallback);
     if (next.kind === 'checkAddresses') {
       const salesCampaignId = store.formData.value!.salesCampaign.salesCampaignId;
