@@ -31,7 +31,10 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-test('a plugin chunk that does not load shows "Erneut versuchen" in its section, the form still works, and the retry brings the section', async ({ page, request }) => {
+test('a plugin chunk that does not load shows "Erneut versuchen" in its section, the form still works, and the retry brings the section', async ({
+  page,
+  request,
+}) => {
   const chunk = regionSectionChunk();
   await page.route(`**/static/js/async/${chunk}`, (route) => route.abort('failed'));
   await funnelSteps.open(page, 'swb', 'wa=SWB-PRINT-REGION');
@@ -79,4 +82,60 @@ test('a plugin component that throws shows the message in its section and the re
   await funnelSteps.fillPerson(page, { firstName: 'Rolf', lastName: 'Rottweiler' });
   await expect(page.getByLabel('Nachname')).toHaveValue('Rottweiler');
   await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+});
+
+test('a submit step whose script does not load leads to the server error page, whose retry returns to Start with everything typed', async ({
+  page,
+  request,
+}) => {
+  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
+  await expect(page.getByLabel('Vorname')).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  // From here on no script arrives on Start: the submit steps, which the reader's typing asks for, cannot be downloaded.
+  const refused: string[] = [];
+  await page.route('**/static/js/async/**', (route) => {
+    if (new URL(page.url()).pathname.includes('/error/')) return route.continue();
+    refused.push(route.request().url());
+    return route.abort('failed');
+  });
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, pluginSteps.addresses.stuttgart);
+  await funnelSteps.acceptTermsAndContinue(page);
+
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/error\/server$/);
+  await expect(page.getByText(/Serverproblem/)).toBeVisible();
+  expect(refused, 'the submit asked for a script').not.toEqual([]);
+  await page.unroute('**/static/js/async/**');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('erika@example.de');
+  await expect(page.getByRole('textbox', { name: 'PLZ', exact: true })).toHaveValue(pluginSteps.addresses.stuttgart.zipCode);
+
+  await funnelSteps.acceptTermsAndContinue(page);
+  await orderSteps.payBySepa(page);
+  await orderSteps.placeOrder(page);
+  expect(await sandbox.orders(request)).toHaveLength(1);
+});
+
+test('a page whose script does not load says so under the header with "Erneut versuchen", and the retry brings the page with the order kept', async ({
+  page,
+}) => {
+  await funnelSteps.open(page, 'stz', 'wa=STZ-DIGITAL-STANDARD');
+  await funnelSteps.fillPerson(page, { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.de' });
+  await funnelSteps.fillStreetAddress(page, pluginSteps.addresses.stuttgart);
+  await page.waitForLoadState('networkidle');
+  // The payment page's scripts are all that is left to load once the reader leaves Start.
+  await page.route('**/static/js/async/**', (route) => route.abort('failed'));
+  await funnelSteps.acceptTermsAndContinue(page);
+
+  await expect(page).toHaveURL(/\/neubestellung\/abo\/payment$/);
+  await expect(failure(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await checkAccessibility(page, 'a page whose script did not load');
+
+  await page.unroute('**/static/js/async/**');
+  await failure(page).getByRole('button', { name: 'Erneut versuchen' }).click();
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  await orderSteps.payBySepa(page);
+  await expect(page.getByText('Frau Erika Mustermann')).toBeVisible();
 });

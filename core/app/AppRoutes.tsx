@@ -10,6 +10,7 @@ import { routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
 import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
+import { lazyWithTimeout } from '../plugin/lazyWithTimeout.ts';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { whenIdle } from '../ui/whenIdle.ts';
@@ -22,17 +23,30 @@ import { usePathHousekeeping } from './usePathHousekeeping.ts';
 /** The payment return paths of platform.md section 2; a tenant without the card or PayPal plugin answers them with the server error page. */
 const pendingPaymentReturns: readonly string[] = ['/paypal/agreement/result', '/card/agreement/result', '/card/oneoffpay/result'];
 
-// Pages after the start page load on demand, so the Start route stays within its size budget.
+// Pages after the start page load on demand, so the Start route stays within its size budget. A page whose code does
+// not load shows "Erneut versuchen" in its place under the header, as a contributed section does, never a blank screen.
 // Only the payment and check pages restore a saved order: its code comes with them, not with Start.
-const ResumeSavedOrder = lazy(() => import(/* webpackChunkName: "payment-resume" */ '../pages/ResumeSavedOrder.tsx').then((module) => ({ default: module.ResumeSavedOrder })));
-const PaymentPage = lazy(() => import(/* webpackChunkName: "payment-page" */ '../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })));
-const VerificationPage = lazy(() => import('../pages/VerificationPage.tsx').then((module) => ({ default: module.VerificationPage })));
-const SuccessPage = lazy(() => import('../pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
-const RegistrationSuccessPage = lazy(() => import('../pages/RegistrationSuccessPage.tsx').then((module) => ({ default: module.RegistrationSuccessPage })));
-const OrderExistsPage = lazy(() => import('../pages/OrderExistsPage.tsx').then((module) => ({ default: module.OrderExistsPage })));
-const FollowUpOfferPage = lazy(() => import('../pages/FollowUpOfferPage.tsx').then((module) => ({ default: module.FollowUpOfferPage })));
-const GpLockedPage = lazy(() => import('../pages/GpLockedPage.tsx').then((module) => ({ default: module.GpLockedPage })));
-const ErrorPage = lazy(() => import('../pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
+const ResumeSavedOrder = lazyWithTimeout(() =>
+  import(/* webpackChunkName: "payment-resume" */ '../pages/ResumeSavedOrder.tsx').then((module) => ({ default: module.ResumeSavedOrder })),
+);
+const PaymentPage = lazyWithTimeout(() =>
+  import(/* webpackChunkName: "payment-page" */ '../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })),
+);
+const VerificationPage = lazyWithTimeout(() =>
+  import('../pages/VerificationPage.tsx').then((module) => ({ default: module.VerificationPage })),
+);
+const SuccessPage = lazyWithTimeout(() => import('../pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
+const RegistrationSuccessPage = lazyWithTimeout(() =>
+  import('../pages/RegistrationSuccessPage.tsx').then((module) => ({ default: module.RegistrationSuccessPage })),
+);
+const OrderExistsPage = lazyWithTimeout(() =>
+  import('../pages/OrderExistsPage.tsx').then((module) => ({ default: module.OrderExistsPage })),
+);
+const FollowUpOfferPage = lazyWithTimeout(() =>
+  import('../pages/FollowUpOfferPage.tsx').then((module) => ({ default: module.FollowUpOfferPage })),
+);
+const GpLockedPage = lazyWithTimeout(() => import('../pages/GpLockedPage.tsx').then((module) => ({ default: module.GpLockedPage })));
+const ErrorPage = lazyWithTimeout(() => import('../pages/ErrorPage.tsx').then((module) => ({ default: module.ErrorPage })));
 const BrowserBackModal = lazy(() => import('../pages/BrowserBackModal.tsx').then((module) => ({ default: module.BrowserBackModal })));
 
 /** Routes whose texts are all in the tenant's eager `texts`: they render without waiting for the page texts. */
@@ -107,9 +121,17 @@ export function AppRoutes() {
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
       {formData?.preview ? <p className="preview-banner">{t('preview')}</p> : null}
-      <Suspense fallback={<Skeleton label={t('loading')} shape={route.name === 'PaymentPage' || route.name === 'VerificationPage' ? 'withSummary' : 'plain'} />}>
+      <ContributionBoundary
+        id={`page ${route.name}`}
+        fallback={
+          <Skeleton
+            label={t('loading')}
+            shape={route.name === 'PaymentPage' || route.name === 'VerificationPage' ? 'withSummary' : 'plain'}
+          />
+        }
+      >
         {eagerRoutes.has(route.name) ? page : <WithPageTexts>{page}</WithPageTexts>}
-      </Suspense>
+      </ContributionBoundary>
       {backModalPath === location ? (
         <Suspense fallback={null}>
           <BrowserBackModal onClose={() => setBackModalPath(undefined)} />
