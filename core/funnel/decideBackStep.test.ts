@@ -100,8 +100,15 @@ describe('decideBackStep', () => {
     const ctx = context();
     setFlowFlag(ctx.store, 'paymentMethodSelected', true);
     setFlowFlag(ctx.store, 'billingFrequencySelected', true);
+    ctx.store.payment.value = { methodKey: 'Y', billingFrequency: '12', paymentData: { paymentMethod: 'invoice', billingFrequency: '12' } };
     expect(decideBackStep(ctx, 'VerificationPage')).toEqual({ kind: 'goto', route: 'PaymentPage' });
     expect(ctx.store.flags.value).toMatchObject({ billingFrequencySelected: false, paymentMethodSelected: true });
+    // The frequency is undone in the stored choice too, so the payment page shows none ticked; the method stays.
+    expect(ctx.store.payment.value).toEqual({
+      methodKey: 'Y',
+      billingFrequency: undefined,
+      paymentData: { paymentMethod: 'invoice', billingFrequency: null },
+    });
     expect(decideBackStep(ctx, 'VerificationPage')).toEqual({ kind: 'goto', route: 'PaymentPage' });
     expect(ctx.store.flags.value.paymentMethodSelected).toBe(false);
   });

@@ -4,7 +4,15 @@ import type { FunnelContext } from './FunnelContext.ts';
 import type { RouteName } from './RouteName.ts';
 import { setFlowFlag } from './setFlowFlag.ts';
 
-const exitPoints: readonly string[] = ['Start', 'SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists', 'GpLocked', 'RegistrationSuccess'];
+const exitPoints: readonly string[] = [
+  'Start',
+  'SuccessPage',
+  'ErrorPage',
+  'FollowUpOffer',
+  'OrderExists',
+  'GpLocked',
+  'RegistrationSuccess',
+];
 // The exit points of funnel.md section 2 other than Start, where the exception keeps the reader in.
 const pagesBesideStart: readonly string[] = ['SuccessPage', 'ErrorPage', 'FollowUpOffer', 'OrderExists'];
 
@@ -33,7 +41,18 @@ export function decideBackStep(context: FunnelContext, route: RouteName | string
     return { kind: 'goto', route: 'Start' };
   }
   if (route === 'VerificationPage') {
-    setFlowFlag(context.store, flags.billingFrequencySelected ? 'billingFrequencySelected' : 'paymentMethodSelected', false);
+    if (flags.billingFrequencySelected) {
+      // Undone in what the payment page shows too: it ticks no frequency until the reader chooses one again.
+      const payment = context.store.payment.value;
+      context.store.payment.value = {
+        ...payment,
+        billingFrequency: undefined,
+        paymentData: payment.paymentData ? { ...payment.paymentData, billingFrequency: null } : payment.paymentData,
+      };
+      setFlowFlag(context.store, 'billingFrequencySelected', false);
+    } else {
+      setFlowFlag(context.store, 'paymentMethodSelected', false);
+    }
     return { kind: 'goto', route: 'PaymentPage' };
   }
   // "Unless the bonus cart is confirmed or a form is shown": the reader has work in the funnel, so back returns
