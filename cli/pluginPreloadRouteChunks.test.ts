@@ -5,17 +5,40 @@ import { renderRoutePreloadScript, routeChunkFiles, routePreloadsMarker } from '
 const group = (name: string | null, ...chunks: string[][]) => ({ name, chunks: chunks.map((files) => ({ files })) });
 
 describe('routeChunkFiles', () => {
-  it('lists the script files of the groups named start-… under Start, payment-… under the payment page and offer-… under both, once each, nothing of other groups', () => {
+  it('lists the script files of the groups by the routes their name prefix serves, once each, nothing of other groups', () => {
     const files = routeChunkFiles([
       group('start-order-form', ['static/js/async/w.js'], ['static/js/async/start-order-form.js', 'static/css/async/form.css']),
       group('offer-summary-price', ['static/js/async/w.js', 'static/js/async/offer-summary-price.js']),
       group('payment-page', ['static/js/async/w.js', 'static/js/async/payment-page.js']),
+      group('payment-resume', ['static/js/async/payment-resume.js']),
+      group('check-page', ['static/js/async/check-page.js']),
       group('verification', ['static/js/async/verification.js']),
       group(null, ['static/js/async/anonymous.js']),
     ]);
+    const returnFiles = [
+      'static/js/async/w.js',
+      'static/js/async/offer-summary-price.js',
+      'static/js/async/payment-page.js',
+      'static/js/async/payment-resume.js',
+      'static/js/async/check-page.js',
+    ];
     expect(files).toEqual({
       '/neubestellung/abo': ['static/js/async/w.js', 'static/js/async/start-order-form.js', 'static/js/async/offer-summary-price.js'],
-      '/neubestellung/abo/payment': ['static/js/async/w.js', 'static/js/async/offer-summary-price.js', 'static/js/async/payment-page.js'],
+      '/neubestellung/abo/payment': [
+        'static/js/async/w.js',
+        'static/js/async/offer-summary-price.js',
+        'static/js/async/payment-page.js',
+        'static/js/async/payment-resume.js',
+      ],
+      '/neubestellung/abo/verification': [
+        'static/js/async/w.js',
+        'static/js/async/offer-summary-price.js',
+        'static/js/async/payment-resume.js',
+        'static/js/async/check-page.js',
+      ],
+      '/paypal/agreement/result': returnFiles,
+      '/card/agreement/result': returnFiles,
+      '/card/oneoffpay/result': returnFiles,
     });
   });
 });
@@ -43,7 +66,9 @@ describe('renderRoutePreloadScript', () => {
     ];
     expect(linksOn('/neubestellung/abo/', files)).toEqual(start);
     expect(linksOn('/neubestellung/abo', files)).toEqual(start);
-    expect(linksOn('/neubestellung/abo/payment', files)).toEqual([{ rel: 'preload', as: 'script', href: '/static/js/p.js', fetchpriority: 'low' }]);
+    expect(linksOn('/neubestellung/abo/payment', files)).toEqual([
+      { rel: 'preload', as: 'script', href: '/static/js/p.js', fetchpriority: 'low' },
+    ]);
   });
 
   it('preloads nothing on another page', () => {

@@ -1,15 +1,20 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { routePath } from '../core/funnel/routePath.ts';
+import { paymentReturnPaths } from '../core/funnel/routeTable.ts';
 
 /**
  * Dynamic imports named with one of these prefixes (webpackChunkName) are what those routes need for their first full
- * render: `start-…` the Start route, `payment-…` the payment page as a reader reloads it or comes back to it, `offer-…`
- * both (the offer summary beside them).
+ * render: `start-…` the Start route, `payment-…` the payment page and `check-…` the check page as a reader reloads them
+ * or comes back to them from a payment provider (whose return leads to one of the two), `payment-resume…` the order
+ * restore both need, `offer-…` all of them (the offer summary beside them).
  */
 const routeChunkPrefixes: readonly (readonly [prefix: string, paths: readonly string[]])[] = [
   ['start-', [routePath('Start')]],
-  ['payment-', [routePath('PaymentPage')]],
-  ['offer-', [routePath('Start'), routePath('PaymentPage')]],
+  // The first matching prefix counts: the order restore serves both pages, the rest of `payment-…` the payment page.
+  ['payment-resume', [routePath('PaymentPage'), routePath('VerificationPage'), ...paymentReturnPaths]],
+  ['payment-', [routePath('PaymentPage'), ...paymentReturnPaths]],
+  ['check-', [routePath('VerificationPage'), ...paymentReturnPaths]],
+  ['offer-', [routePath('Start'), routePath('PaymentPage'), routePath('VerificationPage'), ...paymentReturnPaths]],
 ];
 
 /** A path as the preload script compares it: without trailing slashes. */
@@ -45,7 +50,9 @@ export function routeChunkFiles(
  * (docs/performance.md, "Speed of the Start route"), and a page other than that route downloads none of them.
  */
 export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, readonly string[]>>, assetPrefix: string): string {
-  const hrefs = Object.fromEntries(Object.entries(filesByPath).map(([path, files]) => [path, files.map((file) => `${assetPrefix}${file}`)]));
+  const hrefs = Object.fromEntries(
+    Object.entries(filesByPath).map(([path, files]) => [path, files.map((file) => `${assetPrefix}${file}`)]),
+  );
   // `<` is escaped so that no file name can close the script element.
   const config = JSON.stringify(hrefs).replace(/</g, '\\u003c');
   return `${routePreloadsMarker}
@@ -68,7 +75,9 @@ export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, re
  * browser); none when the page has no such script or the route preloads nothing.
  */
 export function routePreloadsOf(html: string, path: string): string[] {
-  const script = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!).find((text) => text.trimStart().startsWith(routePreloadsMarker));
+  const script = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1]!)
+    .find((text) => text.trimStart().startsWith(routePreloadsMarker));
   const routes = script ? /var routes = (\{.*\});/.exec(script)?.[1] : undefined;
   if (!routes) return [];
   return (JSON.parse(routes) as Record<string, string[]>)[comparablePath(path)] ?? [];

@@ -7,13 +7,20 @@ const tenants = { hosts: { 'abo.sueddeutsche.de': 'sz', 'sz.localhost': 'sz', 's
 
 const formDataBody = JSON.stringify({ status: 'FAILURE', message: 'NO_OFFER_STORE' });
 
-/** Runs the inline script as a page at `url` would, with a fetch that records what it is asked. */
-function runScript(url: string, config = tenants) {
+const keptToken = JSON.stringify({ content: { random: 'r4nd0m', expirationTimestamp: 1_800_000_000_000 }, signature: 'S-1' });
+
+/** Runs the inline script as a page at `url` would (with this tab's session storage), with a fetch that records what it is asked. */
+function runScript(url: string, config = tenants, session: Record<string, string> = {}) {
   const requests: { url: string; headers: Record<string, string>; cache?: string }[] = [];
-  const window: Record<string, unknown> = { location: new URL(url) };
+  const sessionStorage = { getItem: (key: string) => session[key] ?? null };
+  const window: Record<string, unknown> = { location: new URL(url), sessionStorage };
   const fetch = (input: string, init: { headers: Record<string, string>; cache?: string }) => {
     requests.push({ url: input, headers: init.headers, cache: init.cache });
-    const body = input.includes('initialFormData') ? formDataBody : JSON.stringify({ loggedIn: false, serviceTicketUrl: '/sandbox/login' });
+    const body = input.includes('storedData')
+      ? 'eJyrVkrOzy0oSi0uTi1SslIqS8wpTQUAPq4GoQ=='
+      : input.includes('initialFormData')
+        ? formDataBody
+        : JSON.stringify({ loggedIn: false, serviceTicketUrl: '/sandbox/login' });
     return Promise.resolve(new Response(body, { status: 200 }));
   };
   runInNewContext(renderEarlyRequestsScript(config), { window, fetch, URLSearchParams });
@@ -38,7 +45,9 @@ describe('the early-requests script', () => {
       url: '/api/order-service/v1/order/initialFormData?oid=4711',
       headers: { 'osc-tenant': 'swb' },
     });
-    expect(runScript('http://127.0.0.1/neubestellung/abo/?wa=X', { ...tenants, only: 'sz' } as never).requests[1]!.headers).toEqual({ 'osc-tenant': 'sz' });
+    expect(runScript('http://127.0.0.1/neubestellung/abo/?wa=X', { ...tenants, only: 'sz' } as never).requests[1]!.headers).toEqual({
+      'osc-tenant': 'sz',
+    });
   });
 
   it.each([
@@ -57,11 +66,56 @@ describe('the early-requests script', () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
     try {
       const client = createApiClient({ tenantKey: 'sz', getToken: () => undefined, fetch, baseUrl: '/api' });
-      expect(await client.initialFormData({ wa: 'SZ-DIGITAL-STANDARD', preview: undefined } as never)).toMatchObject({ message: 'NO_OFFER_STORE' });
-      expect(await client.isLoggedIn('/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', { loginRequired: false, authScreen: 'default' })).toMatchObject({ loggedIn: false });
+      expect(await client.initialFormData({ wa: 'SZ-DIGITAL-STANDARD', preview: undefined } as never)).toMatchObject({
+        message: 'NO_OFFER_STORE',
+      });
+      expect(
+        await client.isLoggedIn('/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', { loginRequired: false, authScreen: 'default' }),
+      ).toMatchObject({ loggedIn: false });
       expect(fetch).not.toHaveBeenCalled();
       // Taken once: a later call asks the server.
       expect(Object.keys(answers ?? {})).toEqual([]);
+    } finally {
+      delete (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly;
+    }
+  });
+
+  it.each(['/paypal/agreement/result', '/card/agreement/result', '/card/oneoffpay/result'])(
+    "on the provider return %s starts the saved order under the tab's token, and nothing else",
+    (path) => {
+      expect(runScript(`http://sz.localhost${path}?st=ST-1&ctxtoken=C-1`, tenants, { oscDataToken: keptToken }).requests).toEqual([
+        { url: '/api/storedData', headers: { token: keptToken }, cache: 'no-store' },
+      ]);
+    },
+  );
+
+  it.each([
+    ['a tab without a kept token', 'http://sz.localhost/paypal/agreement/result?st=ST-1&ctxtoken=C-1', {}],
+    ['a provider error', 'http://sz.localhost/card/agreement/result?mode=error', { oscDataToken: keptToken }],
+  ])('starts nothing on a provider return from %s', (_, url, session) => {
+    expect(runScript(url, tenants, session).requests).toEqual([]);
+  });
+
+  it('leaves the saved order for the API client, which takes it under the same token instead of asking again', async () => {
+    const { answers } = runScript('http://sz.localhost/paypal/agreement/result?st=ST-1&ctxtoken=C-1', tenants, { oscDataToken: keptToken });
+    (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly = answers;
+    const fetch = vi.fn(async () => new Response('', { status: 500 }));
+    try {
+      const client = createApiClient({ tenantKey: 'sz', getToken: () => JSON.parse(keptToken), fetch, baseUrl: '/api' });
+      expect(await client.getStoredData()).toBe('eJyrVkrOzy0oSi0uTi1SslIqS8wpTQUAPq4GoQ==');
+      expect(fetch).not.toHaveBeenCalled();
+      expect(Object.keys(answers ?? {})).toEqual([]);
+      // Under another token the early answer is not this tab's: the client leaves it and asks the server itself.
+      const early = runScript('http://sz.localhost/card/agreement/result?st=S', tenants, { oscDataToken: keptToken }).answers;
+      (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly = early;
+      const other = createApiClient({
+        tenantKey: 'sz',
+        getToken: () => ({ ...JSON.parse(keptToken), signature: 'S-2' }),
+        fetch,
+        baseUrl: '/api',
+      });
+      await expect(other.getStoredData()).rejects.toThrow();
+      expect(Object.keys(early ?? {})).toHaveLength(1);
     } finally {
       delete (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly;
     }

@@ -1,3 +1,4 @@
+import { oscDataTokenKey } from '../core/persistence/paymentSessionStorage.ts';
 /** Which tenants a bundle serves, as the early-requests script needs to know them. */
 export interface EarlyRequestsTenants {
   /** Host (lower case, with or without port) → tenant key. */
@@ -17,6 +18,8 @@ export const earlyRequestsGlobal = '__aboflowEarly';
  * It leaves each answer's promise in `window.__aboflowEarly` under the key the API client computes
  * (`earlyRequestKey`); the client takes it once, and validates it like any other answer. It starts
  * nothing on a return from the login (`st`), a staff preview, another path, or without a campaign.
+ * On a payment provider's return page (platform.md section 2) it starts instead the saved order's `storedData` under
+ * this tab's `oscDataToken`, unless the provider returned with an error or the tab kept no token.
  */
 export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string {
   // `<` is escaped so that no value can close the script element.
@@ -26,6 +29,24 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
     var config = ${config};
     var here = window.location;
     var query = new URLSearchParams(here.search);
+    var answers = {};
+    var start = function (url, tenantHeader, token) {
+      var headers = tenantHeader ? { 'osc-tenant': tenantHeader } : {};
+      if (token) headers.token = token;
+      var answer = fetch(url, { headers: headers, credentials: 'same-origin', cache: 'no-store' }).then(function (response) {
+        return response.text().then(function (text) { return { status: response.status, ok: response.ok, text: text }; });
+      });
+      answer.catch(function () {});
+      answers[(tenantHeader || '') + ' ' + url + (token ? ' ' + token : '')] = answer;
+    };
+    if (/^\\/(paypal\\/agreement|card\\/agreement|card\\/oneoffpay)\\/result\\/?$/.test(here.pathname)) {
+      var kept = query.get('mode') === 'error' ? null : window.sessionStorage.getItem('${oscDataTokenKey}');
+      if (kept) {
+        start('/api/storedData', '', kept);
+        window.${earlyRequestsGlobal} = answers;
+      }
+      return;
+    }
     if (query.has('st') || query.has('preview') || !/^\\/neubestellung\\/abo\\/?$/.test(here.pathname)) return;
     var host = here.host.toLowerCase();
     var named = (query.get('tenant') || '').trim().toLowerCase();
@@ -36,15 +57,6 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
     if (wa) campaign.set('wa', wa);
     else if (oid) campaign.set('oid', oid);
     if (!tenant || !campaign.toString()) return;
-    var answers = {};
-    var start = function (url, tenantHeader) {
-      var headers = tenantHeader ? { 'osc-tenant': tenantHeader } : {};
-      var answer = fetch(url, { headers: headers, credentials: 'same-origin', cache: 'no-store' }).then(function (response) {
-        return response.text().then(function (text) { return { status: response.status, ok: response.ok, text: text }; });
-      });
-      answer.catch(function () {});
-      answers[(tenantHeader || '') + ' ' + url] = answer;
-    };
     var back = new URLSearchParams(here.search);
     back.delete('st');
     var returnPath = here.pathname + (back.toString() ? '?' + back.toString() : '');

@@ -162,7 +162,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (route.tenantHeader) headers['osc-tenant'] = options.tenantKey;
     const token = route.tokenHeader ? options.getToken() : undefined;
     if (token) headers.token = JSON.stringify(token);
-    const early = route.method === 'GET' && !token ? takeEarlyAnswer(earlyRequestKey(baseUrl, route.path, input, headers['osc-tenant'])) : undefined;
+    const early =
+      route.method === 'GET'
+        ? takeEarlyAnswer(
+            `${earlyRequestKey(baseUrl, route.path, input, headers['osc-tenant'])}${headers.token ? ` ${headers.token}` : ''}`,
+          )
+        : undefined;
     if (early) {
       // Started by the page before the app booted; a failed one is simply made again.
       const answer = await withTimeout(early, timeout).catch(() => undefined);
@@ -201,11 +206,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    initialFormData: (query) =>
-      callJson('initialFormData', schemas.initialFormData.response, { searchParams: query }),
+    initialFormData: (query) => callJson('initialFormData', schemas.initialFormData.response, { searchParams: query }),
     checkAddresses: (body) => callJsonWithBody('checkAddresses', schemas.checkAddresses.request, body, schemas.checkAddresses.response),
     priceWithDeliveryDate: (salesCampaignId, body) =>
-      callJsonWithBody('priceWithDeliveryDate', schemas.priceWithDeliveryDate.request, body, schemas.priceWithDeliveryDate.response, { salesCampaignId }),
+      callJsonWithBody('priceWithDeliveryDate', schemas.priceWithDeliveryDate.request, body, schemas.priceWithDeliveryDate.response, {
+        salesCampaignId,
+      }),
     priceForDate: (salesCampaignId, body) =>
       callJsonWithBody('priceForDate', schemas.priceForDate.request, body, schemas.priceForDate.response, { salesCampaignId }),
     createOrder: (body) => callJsonWithBody('createOrder', schemas.createOrder.request, body, schemas.createOrder.response),
@@ -226,7 +232,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!uploadStatuses.has(answer.status)) {
         throw apiCallError('uploadStudentEnrollmentCertificate', 'http', { status: answer.status, body });
       }
-      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody('uploadStudentEnrollmentCertificate', body, schemas.uploadStudentEnrollmentCertificate.response) };
+      if (answer.ok)
+        return {
+          httpStatus: answer.status,
+          response: checkResponseBody('uploadStudentEnrollmentCertificate', body, schemas.uploadStudentEnrollmentCertificate.response),
+        };
       return { httpStatus: answer.status, response: is(body, schemas.uploadStudentEnrollmentCertificate.response) ? body : undefined };
     },
 
@@ -278,10 +288,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { payPalAgreementInit: call } = (await paymentSchemas()).paymentCallSchemas;
       return callJsonWithBody('payPalAgreementInit', call.request, body, call.response);
     },
-    creditCardCheckResult: async (query) => callJson('creditCardCheckResult', (await paymentSchemas()).paymentCallSchemas.creditCardCheckResult.response, { searchParams: { ...query } }),
-    cardAgreementResult: async (query) => callJson('cardAgreementResult', (await paymentSchemas()).paymentCallSchemas.cardAgreementResult.response, { searchParams: { ...query } }),
-    cardOneOffResult: async (query) => callJson('cardOneOffResult', (await paymentSchemas()).paymentCallSchemas.cardOneOffResult.response, { searchParams: { ...query } }),
-    payPalAgreementResult: async (query) => callJson('payPalAgreementResult', (await paymentSchemas()).paymentCallSchemas.payPalAgreementResult.response, { searchParams: { ...query } }),
+    creditCardCheckResult: async (query) =>
+      callJson('creditCardCheckResult', (await paymentSchemas()).paymentCallSchemas.creditCardCheckResult.response, {
+        searchParams: { ...query },
+      }),
+    cardAgreementResult: async (query) =>
+      callJson('cardAgreementResult', (await paymentSchemas()).paymentCallSchemas.cardAgreementResult.response, {
+        searchParams: { ...query },
+      }),
+    cardOneOffResult: async (query) =>
+      callJson('cardOneOffResult', (await paymentSchemas()).paymentCallSchemas.cardOneOffResult.response, { searchParams: { ...query } }),
+    payPalAgreementResult: async (query) =>
+      callJson('payPalAgreementResult', (await paymentSchemas()).paymentCallSchemas.payPalAgreementResult.response, {
+        searchParams: { ...query },
+      }),
     billingFrequencies: (salesCampaignId, paymentMethod) =>
       callJson('billingFrequencies', schemas.billingFrequencies.response, { pathParams: { salesCampaignId, paymentMethod } }),
   };

@@ -6,7 +6,7 @@ import { routes as routeContributions } from '../extensionPoints/routes.ts';
 import { decideBackStep } from '../funnel/decideBackStep.ts';
 import type { RouteName } from '../funnel/RouteName.ts';
 import { routePath } from '../funnel/routePath.ts';
-import { routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
+import { paymentReturnPaths, routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
 import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
@@ -20,9 +20,6 @@ import { WithPageTexts } from './WithPageTexts.tsx';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
-/** The payment return paths of platform.md section 2; a tenant without the card or PayPal plugin answers them with the server error page. */
-const pendingPaymentReturns: readonly string[] = ['/paypal/agreement/result', '/card/agreement/result', '/card/oneoffpay/result'];
-
 // Pages after the start page load on demand, so the Start route stays within its size budget. A page whose code does
 // not load shows "Erneut versuchen" in its place under the header, as a contributed section does, never a blank screen.
 // Only the payment and check pages restore a saved order: its code comes with them, not with Start.
@@ -33,7 +30,7 @@ const PaymentPage = lazyWithTimeout(() =>
   import(/* webpackChunkName: "payment-page" */ '../pages/PaymentPage.tsx').then((module) => ({ default: module.PaymentPage })),
 );
 const VerificationPage = lazyWithTimeout(() =>
-  import('../pages/VerificationPage.tsx').then((module) => ({ default: module.VerificationPage })),
+  import(/* webpackChunkName: "check-page" */ '../pages/VerificationPage.tsx').then((module) => ({ default: module.VerificationPage })),
 );
 const SuccessPage = lazyWithTimeout(() => import('../pages/SuccessPage.tsx').then((module) => ({ default: module.SuccessPage })));
 const RegistrationSuccessPage = lazyWithTimeout(() =>
@@ -171,7 +168,7 @@ export function AppRoutes() {
           {(params: Record<string, string | undefined>) => frame(route, pageFor(route.name, params))}
         </Route>
       ))}
-      {pendingPaymentReturns.map((path) => (
+      {paymentReturnPaths.map((path) => (
         // Without the payment plugin a payment return cannot be completed: the spec's answer is the server error page.
         <Route key={path} path={path}>
           <Redirect to={routePath('ErrorPage', { type: 'server' })} replace />

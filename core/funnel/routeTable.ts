@@ -25,3 +25,10 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'ErrorPage', path: `${funnelBasePath}/error/:type`, showBackButton: false, progressStep: undefined },
   { name: 'GpLocked', path: '/accountlocked', showBackButton: false, progressStep: undefined },
 ];
+
+/**
+ * The payment return paths of platform.md section 2. Their pages come with the card and PayPal plugins; core knows the
+ * paths because a tenant without those plugins answers them with the server error page, and the build preloads there
+ * the code of the pages a return leads to (`cli/pluginPreloadRouteChunks.ts`).
+ */
+export const paymentReturnPaths: readonly string[] = ['/paypal/agreement/result', '/card/agreement/result', '/card/oneoffpay/result'];

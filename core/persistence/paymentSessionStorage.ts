@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { formToken, type FormToken } from '../api/entities/formToken.ts';
 
 /** Session storage key of the form token the saved state is kept under (platform.md section 9). */
-const oscDataTokenKey = 'oscDataToken';
+export const oscDataTokenKey = 'oscDataToken';
 
 /** Cookie that carries the payment process id across the provider's pages (platform.md section 9). */
 const processIdCookieName = 'processId';

@@ -13,15 +13,43 @@ const fileNames = (urls: readonly string[]) => urls.map((url) => url.split('/').
 // Each route preloads what its first render needs, and no route the chunks of another (docs/performance.md, "Speed of the Start route": the payment page
 // fetched Start's order form on every reload).
 describe('route preloads of index.html', () => {
-  it.each(bundles)('bundle %s: Start preloads its form and the offer summary, the payment page its page, the restore and pako', (bundle) => {
-    const html = readFileSync(join(requireBuiltBundle(projectPaths.distRoot, bundle), 'index.html'), 'utf8');
-    expect(html).not.toMatch(/<link\b[^>]*rel="preload"[^>]*as="script"/);
-    const start = fileNames(routePreloadsOf(html, '/neubestellung/abo/'));
-    const payment = fileNames(routePreloadsOf(html, '/neubestellung/abo/payment'));
-    for (const chunk of ['start-order-form.', 'offer-summary-price.', 'offer-price-summary.']) expect(start.some((file) => file.startsWith(chunk)), chunk).toBe(true);
-    for (const chunk of ['payment-page.', 'payment-resume.', 'payment-resume-state.', 'lib-pako.', 'offer-summary-price.']) expect(payment.some((file) => file.startsWith(chunk)), chunk).toBe(true);
-    expect(payment.filter((file) => file.startsWith('start-'))).toEqual([]);
-    expect(start.filter((file) => file.startsWith('payment-') || file.startsWith('lib-pako.'))).toEqual([]);
-    expect(routePreloadsOf(html, '/neubestellung/abo/verification')).toEqual([]);
-  });
+  it.each(bundles)(
+    'bundle %s: Start preloads its form and the offer summary; the payment and check pages and the provider returns their pages, the restore and pako',
+    (bundle) => {
+      const html = readFileSync(join(requireBuiltBundle(projectPaths.distRoot, bundle), 'index.html'), 'utf8');
+      expect(html).not.toMatch(/<link\b[^>]*rel="preload"[^>]*as="script"/);
+      const start = fileNames(routePreloadsOf(html, '/neubestellung/abo/'));
+      const payment = fileNames(routePreloadsOf(html, '/neubestellung/abo/payment'));
+      for (const chunk of ['start-order-form.', 'offer-summary-price.', 'offer-price-summary.'])
+        expect(
+          start.some((file) => file.startsWith(chunk)),
+          chunk,
+        ).toBe(true);
+      for (const chunk of ['payment-page.', 'payment-resume.', 'payment-resume-state.', 'lib-pako.', 'offer-summary-price.'])
+        expect(
+          payment.some((file) => file.startsWith(chunk)),
+          chunk,
+        ).toBe(true);
+      expect(payment.filter((file) => file.startsWith('start-'))).toEqual([]);
+      expect(start.filter((file) => file.startsWith('payment-') || file.startsWith('lib-pako.'))).toEqual([]);
+      // The check page as it is reloaded: its page, the restore and pako, not the payment page.
+      const check = fileNames(routePreloadsOf(html, '/neubestellung/abo/verification'));
+      for (const chunk of ['check-page.', 'payment-resume.', 'payment-resume-state.', 'lib-pako.'])
+        expect(
+          check.some((file) => file.startsWith(chunk)),
+          chunk,
+        ).toBe(true);
+      expect(check.filter((file) => file.startsWith('payment-page.') || file.startsWith('start-'))).toEqual([]);
+      // A provider's return leads to the check page, or back to the payment page: both come while its HTML is read.
+      for (const path of ['/paypal/agreement/result', '/card/agreement/result', '/card/oneoffpay/result']) {
+        const back = fileNames(routePreloadsOf(html, path));
+        for (const chunk of ['check-page.', 'payment-page.', 'payment-resume.', 'payment-resume-state.', 'lib-pako.'])
+          expect(
+            back.some((file) => file.startsWith(chunk)),
+            `${path} ${chunk}`,
+          ).toBe(true);
+        expect(back.filter((file) => file.startsWith('start-'))).toEqual([]);
+      }
+    },
+  );
 });

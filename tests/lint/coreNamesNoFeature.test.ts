@@ -8,7 +8,7 @@ const projectRoot = join(import.meta.dirname, '..', '..');
 
 /** Mentions core keeps, by file and word (lower case), each with the reason. */
 const allowed: Readonly<Record<string, { readonly words: readonly string[]; readonly reason: string }>> = {
-  'core/app/AppRoutes.tsx': { words: ['paypal'], reason: 'platform.md section 2: the return routes are answered when the provider plugin is not enabled' },
+  'core/funnel/routeTable.ts': { words: ['paypal'], reason: 'platform.md section 2: the return routes are answered when the provider plugin is not enabled' },
   'core/domain/isCashBonus.ts': { words: ['cashbonus'], reason: 'the domain rule shared with the sandbox: the contract classification CASH' },
   'core/index.ts': { words: ['cashbonus'], reason: 'exports the domain rule shared with the sandbox (isCashBonus)' },
   'core/extensionPoints/priceRequestContributors.ts': { words: ['gift', 'voucher'], reason: 'the price calls\' contract fields (timeLimit typed GiftTimeLimit, voucherCode)' },

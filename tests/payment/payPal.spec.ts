@@ -27,6 +27,29 @@ test('PayPal agreement: leave, agree, come back to verification, order with the 
   expect(order?.request.privateAddress ?? order?.request.addresses).toBeTruthy();
 });
 
+test('the return page asks for the saved order once, while its HTML is read, and the code of the pages it leads to side by side', async ({
+  page,
+}) => {
+  await journey.toPayment(page, stzDigital);
+  await providerSteps.leaveWith(page, 'PayPal');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/storedData' && request.method() === 'GET') asked.push('storedData');
+    else if (path.includes('/static/js/async/')) asked.push(path.split('/').at(-1)!);
+  });
+  await providerSteps.approvePayPal(page);
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  // The early script of the page's HTML asked for it before the app asked for the code of any page, and the app took
+  // that answer instead of asking again.
+  expect(asked.filter((what) => what === 'storedData')).toHaveLength(1);
+  expect(asked[0]).toBe('storedData');
+  // The payment page's code came too, though the reader went on to the check page: asked for at once on this load,
+  // not after the resume step had rendered.
+  expect(asked.some((what) => what.startsWith('payment-resume.'))).toBe(true);
+  expect(asked.some((what) => what.startsWith('payment-page.'))).toBe(true);
+});
+
 test('PayPal cancelled at the provider (mode back): the payment page again, everything kept, with a notice', async ({ page, request }) => {
   await journey.toPayment(page, stzDigital);
   await providerSteps.leaveWith(page, 'PayPal');
@@ -48,7 +71,10 @@ test('a provider error (mode error) ends on the server error page', async ({ pag
   await expect(page).toHaveURL(/\/neubestellung\/abo\/error\/server$/);
 });
 
-test('reloading the return page and the verification page keeps the order; the return URL opened twice makes one order', async ({ page, request }) => {
+test('reloading the return page and the verification page keeps the order; the return URL opened twice makes one order', async ({
+  page,
+  request,
+}) => {
   await journey.toPayment(page, stzDigital);
   await providerSteps.leaveWith(page, 'PayPal');
   await providerSteps.approvePayPal(page);
