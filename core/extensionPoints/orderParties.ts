@@ -27,6 +27,11 @@ export interface OrderParty {
    * worded from the contributing plugin's texts; `startDate` is the display date (dd.MM.yyyy).
    */
   readonly deliveryFrom?: (startDate: string) => string;
+  /**
+   * The order's mail goes to this person (funnel.md section 5, "E-mail"), so the e-mail the campaign requires is asked
+   * in the form this person is entered in; without any party saying so, the order form's.
+   */
+  readonly receivesOrderMail?: boolean;
 }
 
 /** The people of an order variant (gift: giver and recipient; lwl: recruiter and new subscriber). */
