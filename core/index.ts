@@ -74,7 +74,7 @@ export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
 export { payingParty } from './funnel/payingParty.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
 export { compactIban } from './pages/payment/compactIban.ts';
-export { isCashBonus } from './domain/isCashBonus.ts';
+export { isPayoutBonus } from './domain/isPayoutBonus.ts';
 
 export type { ApiClient } from './api/createApiClient.ts';
 export type { ContractAnswer, ContractCallInput, ContractCallSchemas } from './api/contractCall.ts';
