@@ -74,7 +74,7 @@ export function OrderFormStep({ context }: StartStepProps) {
     requiredByPlugin: context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context)),
   });
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
-  // A gift giver's order form takes the recipient's data: its own heading and autofill section.
+  // An order form that takes another person's data has that person's heading and autofill section.
   const person = formPersonOf(context, 'orderForm');
   const showStartDate = !digital && campaign.showStartDate === true;
   const dateRule = startDateRule(store, tenant, new Date());
