@@ -74,9 +74,12 @@ export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
 export { payingParty } from './funnel/payingParty.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
 export { compactIban } from './pages/payment/compactIban.ts';
-export { isCashBonus } from './domain/isCashBonus.ts';
+export { isPayoutBonus } from './domain/isPayoutBonus.ts';
 
-export type { ApiClient, PaymentResultQuery, UploadOutcome } from './api/createApiClient.ts';
+export type { ApiClient } from './api/createApiClient.ts';
+export type { ContractAnswer, ContractCallInput, ContractCallSchemas } from './api/contractCall.ts';
+export { apiCallSchemas } from './api/apiCallSchemas.ts';
+export { paymentCallSchemas } from './api/paymentService.ts';
 export type { CardOneOffResult, CardResult, PaymentInitRequest, PayPalResult } from './api/paymentService.ts';
 export type { PaymentDataInput } from './api/entities/paymentDataInput.ts';
 export type { ApiCallError } from './api/apiCallError.ts';

@@ -6,6 +6,7 @@ import type { PaymentInitRequest } from '../core/api/paymentService.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
+import { cardAgreementInit } from '../plugins/card/cardCalls.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -109,7 +110,7 @@ describe('a preview never orders or pays', () => {
     const inPreview = sandbox.client({ tenant: 'sz', cookie: staff, token });
     const before = storedOrders();
     expect(await failure(inPreview.createOrder(order()))).toMatchObject({ status: 403, body: { error: 'PREVIEW_ORDER_REFUSED' } });
-    expect(await failure(inPreview.cardAgreementInit(paymentStart))).toMatchObject({ status: 403, body: { error: 'PREVIEW_ORDER_REFUSED' } });
+    expect(await failure(cardAgreementInit(inPreview, paymentStart))).toMatchObject({ status: 403, body: { error: 'PREVIEW_ORDER_REFUSED' } });
     expect(storedOrders()).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '../core/api/entities/orderRequest.ts';
 import { isApiCallError } from '../core/api/isApiCallError.ts';
-import { isCashBonus } from '../core/domain/isCashBonus.ts';
+import { isPayoutBonus } from '../core/domain/isPayoutBonus.ts';
 import { validateOrder } from './api/validateOrder.ts';
 import { loadCampaign } from './store/loadCampaign.ts';
 import { startTestSandbox, type TestSandbox } from './testing/testSandbox.ts';
@@ -60,14 +60,14 @@ describe('cashBonusPaymentData (the cash-bonus payout account)', () => {
   });
 });
 
-describe('what counts as a cash bonus (core/domain/isCashBonus, shared with the client)', () => {
+describe('what counts as a cash bonus (core/domain/isPayoutBonus, shared with the client)', () => {
   it('asks the payout account for a bonus with a cash amount even when it is not classified CASH, as the order form does', () => {
     const record = loadCampaign(sandbox.sandbox.db, 'CZ-PRINT-BARPRAEMIE', 'cz')!;
     const bonuses = (record.view.bonuses ?? []).map((entry) =>
       entry.bonus.materialNumber === 'CZ-B-BAR50' ? { ...entry, bonus: { ...entry.bonus, classification: 'NON_MONETARY' as const, cashBonus: 50 } } : entry,
     );
     const reclassified = { ...record, view: { ...record.view, bonuses } };
-    expect(isCashBonus(bonuses.find((entry) => entry.bonus.materialNumber === 'CZ-B-BAR50')!.bonus)).toBe(true);
+    expect(isPayoutBonus(bonuses.find((entry) => entry.bonus.materialNumber === 'CZ-B-BAR50')!.bonus)).toBe(true);
     const problems = validateOrder(order({}), reclassified, { loggedIn: false, uploadExists: false, today: new Date() });
     expect(problems.map((problem) => problem.path)).toContain('cashBonusPaymentData.iban');
   });

@@ -6,6 +6,7 @@ import { callFailure as failure } from './testing/callFailure.ts';
 import { munich, sepaOrder } from './testing/orderFixtures.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
+import { uploadEnrollmentCertificate } from '../plugins/student/uploadEnrollmentCertificate.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -123,15 +124,15 @@ describe('student upload quota per visit', () => {
     // A PDF just under the 500 KB limit: forty fit into 20 MB, the forty-first does not.
     const pdf = new Blob([Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500 * 1024 - 200, 0x20)])]);
     for (let index = 0; index < 40; index += 1) {
-      expect((await client.uploadStudentEnrollmentCertificate(pdf, 'bescheinigung.pdf')).httpStatus).toBe(200);
+      expect((await uploadEnrollmentCertificate(client, pdf, 'bescheinigung.pdf')).httpStatus).toBe(200);
     }
-    const refused = await client.uploadStudentEnrollmentCertificate(pdf, 'bescheinigung.pdf');
+    const refused = await uploadEnrollmentCertificate(client, pdf, 'bescheinigung.pdf');
     expect(refused).toMatchObject({ httpStatus: 413, response: { message: 'ERROR_SIZE_EXCEEDED' } });
     const raw = await sandbox.fetch('/api/order-service/v1/studentEnrollmentCertificate', {
       method: 'POST', headers: { 'osc-tenant': 'stn', token: JSON.stringify(stnToken) }, body: (() => { const form = new FormData(); form.append('imageFile', pdf, 'bescheinigung.pdf'); return form; })(),
     });
     expect(await raw.json()).toMatchObject({ error: 'UPLOAD_QUOTA_EXCEEDED', detail: expect.stringContaining('20 MB') });
     const next = sandbox.client({ tenant: 'stn', token: await sandbox.token('stn', 'STN-DIGITAL-STUDENT') });
-    expect((await next.uploadStudentEnrollmentCertificate(pdf, 'bescheinigung.pdf')).httpStatus).toBe(200);
+    expect((await uploadEnrollmentCertificate(next, pdf, 'bescheinigung.pdf')).httpStatus).toBe(200);
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
 import { munich } from './testing/orderFixtures.ts';
+import { uploadEnrollmentCertificate } from '../plugins/student/uploadEnrollmentCertificate.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -196,7 +197,7 @@ describe('student upload', () => {
 
   it('stores a valid certificate and answers its id', async () => {
     const client = sandbox.client({ tenant: 'stn', token: await sandbox.token('stn', 'STN-DIGITAL-STUDENT') });
-    const outcome = await client.uploadStudentEnrollmentCertificate(pdf(), 'bescheinigung.pdf');
+    const outcome = await uploadEnrollmentCertificate(client, pdf(), 'bescheinigung.pdf');
     expect(outcome.httpStatus).toBe(200);
     expect(outcome.response).toMatchObject({ message: 'SUCCESS', status: 200 });
     expect(outcome.response?.id).toMatch(/^[\w-]{16,}\.pdf$/);
@@ -214,7 +215,7 @@ describe('student upload', () => {
     [new Blob([]), 'bescheinigung.pdf', 400, 'ERROR_NO_FILE_CONTENT'],
   ])('refuses upload case %#', async (file, name, status, message) => {
     const client = sandbox.client({ tenant: 'stn', token: await sandbox.token('stn', 'STN-DIGITAL-STUDENT') });
-    const outcome = await client.uploadStudentEnrollmentCertificate(file, name);
+    const outcome = await uploadEnrollmentCertificate(client, file, name);
     expect(outcome.httpStatus).toBe(status);
     expect(outcome.response?.message).toBe(message);
   });
@@ -315,7 +316,7 @@ describe('order/create', () => {
     const stn = sandbox.client({ tenant: 'stn', token: await sandbox.token('stn', 'STN-DIGITAL-STUDENT') });
     const student = { salesCampaignId: 'STN-DIGITAL-STUDENT' };
     expect(JSON.stringify((await failure(stn.createOrder(order(student)))).body)).toContain('studentEnrollmentCertificateUploadId');
-    const upload = await stn.uploadStudentEnrollmentCertificate(new Blob([Buffer.from('%PDF-1.4\nx')]), 'bescheinigung.pdf');
+    const upload = await uploadEnrollmentCertificate(stn, new Blob([Buffer.from('%PDF-1.4\nx')]), 'bescheinigung.pdf');
     await expect(stn.createOrder(order({ ...student, studentEnrollmentCertificateUploadId: upload.response!.id! }))).resolves.toHaveProperty('orderNumbers');
 
     const u27 = await szClient('SZ-DIGITAL-U27');

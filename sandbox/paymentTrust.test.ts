@@ -6,6 +6,9 @@ import { munich } from './testing/orderFixtures.ts';
 import { approvedVisa, submitProviderPage, szPaymentInit } from './testing/paymentFixtures.ts';
 import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
+import { cardAgreementInit, cardOneOffInit } from '../plugins/card/cardCalls.ts';
+import { payPalAgreementInit } from '../plugins/paypal/payPalCalls.ts';
+import { paymentCallSchemas } from '../core/api/paymentService.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -44,7 +47,7 @@ function cardOrder(extra: Partial<OrderRequest> = {}): OrderRequest {
 
 /** Starts a card agreement under `token`, approves it on the provider page with `form`, and answers the process id. */
 async function cardAgreement(token: FormToken, form: Record<string, string> = approvedVisa): Promise<string> {
-  const init = await sandbox.client({ token }).cardAgreementInit(szPaymentInit());
+  const init = await cardAgreementInit(sandbox.client({ token }), szPaymentInit());
   await submitProviderPage(sandbox, init.absUrl, form);
   return init.processId;
 }
@@ -56,10 +59,10 @@ describe('return hosts: the tenant package decides where a provider may send the
     const client = sandbox.client({ token: await tokenFor('DSZ1TAG-DIGITAL') });
     const order = { orderId: 'ABCDEFGHIJKLMNOPQRST', orderName: 'Tagespass', amountInCent: 199 };
     const calls = [
-      client.creditCardCheckInit(evil),
-      client.cardAgreementInit(evil),
-      client.payPalAgreementInit(evil),
-      client.cardOneOffInit({ ...evil, order, settleAccount: false, pricing: { addresses: {} } }),
+      client.call('creditCardCheckInit', paymentCallSchemas.creditCardCheckInit, { json: evil }),
+      cardAgreementInit(client, evil),
+      payPalAgreementInit(client, evil),
+      cardOneOffInit(client, { ...evil, order, settleAccount: false, pricing: { addresses: {} } }),
     ];
     for (const call of calls) {
       const refused = await failure(call);
@@ -80,24 +83,24 @@ describe('return hosts: the tenant package decides where a provider may send the
       [{ returnUrls: { ...good.returnUrls, errorUrl: 'https://abo.sueddeutsche.de.evil.example/x' } }, 'returnUrls.errorUrl'],
     ];
     for (const [change, path] of cases) {
-      const refused = await failure(client.cardAgreementInit({ ...good, ...change }));
+      const refused = await failure(cardAgreementInit(client, { ...good, ...change }));
       expect(refused).toMatchObject({ status: 400, body: { error: 'INVALID_RETURN_URL', fields: expect.arrayContaining([expect.objectContaining({ path })]) } });
     }
-    await expect(client.cardAgreementInit(good)).resolves.toHaveProperty('processId');
+    await expect(cardAgreementInit(client, good)).resolves.toHaveProperty('processId');
   });
 
   it('accepts the origin the call reached in test mode, which production does not', async () => {
     const own = new URL(sandbox.sandbox.url);
     const body = { ...szPaymentInit(own.hostname), returnUrls: { successUrl: `${own.origin}/card/agreement/result`, backUrl: `${own.origin}/card/agreement/result`, errorUrl: `${own.origin}/card/agreement/result` } };
-    await expect(sandbox.client({ token: await tokenFor('SZ-DIGITAL-STANDARD') }).cardAgreementInit(body)).resolves.toHaveProperty('processId');
+    await expect(cardAgreementInit(sandbox.client({ token: await tokenFor('SZ-DIGITAL-STANDARD') }), body)).resolves.toHaveProperty('processId');
 
     const production = await startTestSandbox({ mode: 'production' });
     try {
       const client = production.client({ token: await production.token('sz', 'SZ-DIGITAL-STANDARD') });
       const origin = new URL(production.sandbox.url).origin;
       const local = { ...szPaymentInit(new URL(origin).hostname), returnUrls: { successUrl: `${origin}/r`, backUrl: `${origin}/r`, errorUrl: `${origin}/r` } };
-      expect(await failure(client.cardAgreementInit(local))).toMatchObject({ status: 400, body: { error: 'INVALID_RETURN_URL' } });
-      const init = await client.cardAgreementInit(szPaymentInit());
+      expect(await failure(cardAgreementInit(client, local))).toMatchObject({ status: 400, body: { error: 'INVALID_RETURN_URL' } });
+      const init = await cardAgreementInit(client, szPaymentInit());
       expect(init.absUrl).toBe(`${origin}/sandbox/payment/${init.processId}`);
     } finally {
       await production.sandbox.close();
@@ -148,11 +151,11 @@ describe('orders: the server decides which payment paid', () => {
   it('refuses a process that is pending, declined or cancelled, or of the wrong kind', async () => {
     const token = await tokenFor('SZ-DIGITAL-STANDARD');
     const client = sandbox.client({ token });
-    const pending = (await client.cardAgreementInit(szPaymentInit())).processId;
+    const pending = (await cardAgreementInit(client, szPaymentInit())).processId;
     const declined = await cardAgreement(token, { action: 'approve', cardNumber: '4000000000000002', expiry: '12/29' });
     const cancelled = await cardAgreement(token, { action: 'cancel' });
     const check = await (async () => {
-      const init = await client.creditCardCheckInit(szPaymentInit());
+      const init = await client.call('creditCardCheckInit', paymentCallSchemas.creditCardCheckInit, { json: szPaymentInit() });
       await submitProviderPage(sandbox, init.absUrl, approvedVisa);
       return init.processId;
     })();
@@ -194,7 +197,7 @@ describe('orders: the server decides which payment paid', () => {
   it('stores the PayPal code of the approved agreement', async () => {
     const token = await tokenFor('SZ-DIGITAL-STANDARD');
     const client = sandbox.client({ token });
-    const init = await client.payPalAgreementInit(szPaymentInit('abo.sueddeutsche.de', '/paypal/agreement/result'));
+    const init = await payPalAgreementInit(client, szPaymentInit('abo.sueddeutsche.de', '/paypal/agreement/result'));
     await submitProviderPage(sandbox, init.absUrl, { action: 'approve' });
     const order = cardOrder({ paymentMethodKey: 'P', paymentProcessId: init.processId, purchaserPaymentData: { paymentMethod: 'paypal', payPalCode: 'B-FORGED', billingFrequency: '12' } });
     await client.createOrder(order);
@@ -228,7 +231,7 @@ describe('one-off card payments: the server computes the amount', () => {
   it('asks the reader for the campaign’s price whatever amount the body names, and stores the order with its transaction', async () => {
     const token = await tokenFor('DSZ1TAG-DIGITAL');
     const client = sandbox.client({ token });
-    const init = await client.cardOneOffInit(oneOffBody(1));
+    const init = await cardOneOffInit(client, oneOffBody(1));
     const page = await (await sandbox.fetch(new URL(init.absUrl).pathname)).text();
     expect(page).toContain('1,99');
     expect(page).not.toContain('0,01');
@@ -242,7 +245,7 @@ describe('one-off card payments: the server computes the amount', () => {
   it('refuses an order that costs other than the approved amount, and a one-off payment for a recurring order', async () => {
     const stz = sandbox.client({ tenant: 'stz', token: await sandbox.token('stz', 'STZ-PRINT-GESCHENK') });
     const stuttgart = { ...munich, street: 'Königstraße', streetNumber: '20', zipCode: '70173', city: 'Stuttgart' };
-    const init = await stz.cardOneOffInit({
+    const init = await cardOneOffInit(stz, {
       ...szPaymentInit('abo.stuttgarter-zeitung.de', '/card/oneoffpay/result'),
       order: { orderId: 'ABCDEFGHIJKLMNOPQRSU', orderName: 'Geschenkabo', amountInCent: 1 },
       settleAccount: false,
@@ -260,7 +263,7 @@ describe('one-off card payments: the server computes the amount', () => {
 
     const token = await tokenFor('SZ-DIGITAL-STANDARD');
     const monthly = sandbox.client({ token });
-    const recurringInit = await monthly.cardOneOffInit({ ...oneOffBody(999), pricing: { addresses: { privateAddress: munich }, billingFrequency: '12' } });
+    const recurringInit = await cardOneOffInit(monthly, { ...oneOffBody(999), pricing: { addresses: { privateAddress: munich }, billingFrequency: '12' } });
     await submitProviderPage(sandbox, recurringInit.absUrl, approvedVisa);
     expect(await failure(monthly.createOrder(cardOrder({ paymentProcessId: recurringInit.processId })))).toMatchObject({ status: 402, body: { error: 'PAYMENT_NOT_APPROVED' } });
   });

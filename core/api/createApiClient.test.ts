@@ -2,9 +2,12 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiCallSchemas } from './apiCallSchemas.ts';
 import { createApiClient } from './createApiClient.ts';
 import type { FormToken } from './entities/formToken.ts';
 import { isApiCallError } from './isApiCallError.ts';
+import { paymentCallSchemas } from './paymentService.ts';
+import type { PaymentInitRequest } from './paymentService.ts';
 
 interface Seen {
   method: string;
@@ -43,6 +46,12 @@ async function failure(promise: Promise<unknown>) {
   }
   throw new Error('expected the call to fail');
 }
+
+const paymentInit: PaymentInitRequest = {
+  user: { customerId: null, firstname: 'Erika', lastname: 'Mustermann' },
+  shopInfo: { shopDomain: 'abo.example.de' },
+  returnUrls: { successUrl: 'https://abo.example.de/r', backUrl: 'https://abo.example.de/r', errorUrl: 'https://abo.example.de/r' },
+};
 
 const client = () => createApiClient({ baseUrl, tenantKey: 'sz', getToken: () => token, timeoutMs: 300 });
 
@@ -136,18 +145,60 @@ describe('createApiClient', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('returns the status and message of an upload answered 413 and sends the file as imageFile', async () => {
+  it('makes a contract call by its route name: the route\'s method, path and headers, the body reduced to its struct', async () => {
+    handler = (_, response) => json(response, 200, { absUrl: 'https://provider.example/pay', processId: 'PR-1', extra: 1 });
+    const body = { ...paymentInit, formOnlyField: true };
+    const answer = await client().call('cardAgreementInit', paymentCallSchemas.cardAgreementInit, { json: body as typeof paymentInit });
+    expect(answer).toMatchObject({ absUrl: 'https://provider.example/pay', processId: 'PR-1' });
+    const request = seen[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/payment-service/v1/creditcard/billingagreement/init');
+    expect(request.headers['osc-tenant']).toBe('sz');
+    expect(JSON.parse(String(request.headers.token))).toEqual(token);
+    expect(JSON.parse(request.body)).toEqual(paymentInit);
+
+    handler = (_, response) => json(response, 200, { billingData: { userId: 'PP-1' } });
+    await client().call('payPalAgreementResult', paymentCallSchemas.payPalAgreementResult, { searchParams: { processId: 'PR 1', serviceTicket: undefined } });
+    expect(seen[1]!.url).toBe('/api/payment-service/v1/paypal/billingagreement/result?processId=PR+1');
+  });
+
+  it('fails a contract call as every call fails: a body that breaks its struct unsent, a non-2xx answer, a broken answer', async () => {
+    const broken = { ...paymentInit, shopInfo: { shopDomain: '' } };
+    expect(await failure(client().call('cardOneOffInit', paymentCallSchemas.cardOneOffInit, { json: broken }))).toMatchObject({ kind: 'schema', call: 'cardOneOffInit' });
+    // A JSON body needs a struct to be checked with.
+    expect(await failure(client().call('cardOneOffInit', { response: paymentCallSchemas.cardOneOffInit.response }, { json: paymentInit as never }))).toMatchObject({ kind: 'schema' });
+    expect(seen).toHaveLength(0);
+
+    handler = (_, response) => json(response, 409, { error: 'PROCESS_NOT_COMPLETED' });
+    const refused = await failure(client().call('cardAgreementResult', paymentCallSchemas.cardAgreementResult, { searchParams: { processId: 'PR-1' } }));
+    expect(refused).toMatchObject({ kind: 'http', status: 409, body: { error: 'PROCESS_NOT_COMPLETED' }, call: 'cardAgreementResult' });
+
+    handler = (_, response) => json(response, 200, { processId: 'PR-1' });
+    const odd = await failure(client().call('payPalAgreementInit', paymentCallSchemas.payPalAgreementInit, { json: paymentInit }));
+    expect(odd).toMatchObject({ kind: 'schema', call: 'payPalAgreementInit' });
+    expect(JSON.stringify(odd.body)).toContain('absUrl');
+  });
+
+  it('answers the statuses the caller reads itself with their body, and sends a raw body as it is', async () => {
+    const upload = apiCallSchemas.uploadStudentEnrollmentCertificate;
+    const form = new FormData();
+    form.append('imageFile', new Blob(['%PDF-1.4']), 'ausweis.pdf');
     handler = (_, response) => json(response, 413, { message: 'ERROR_SIZE_EXCEEDED', status: 413 });
-    const outcome = await client().uploadStudentEnrollmentCertificate(new Blob(['%PDF-1.4']), 'ausweis.pdf');
+    const outcome = await client().callForStatus('uploadStudentEnrollmentCertificate', upload, [200, 413], { body: form });
     expect(outcome).toEqual({ httpStatus: 413, response: { message: 'ERROR_SIZE_EXCEEDED', status: 413 } });
     expect(seen[0]!.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(seen[0]!.body).toContain('name="imageFile"; filename="ausweis.pdf"');
-  });
 
-  it('throws for an upload answered with a status the plugin does not map', async () => {
+    handler = (_, response) => json(response, 413, { message: 42 });
+    expect(await client().callForStatus('uploadStudentEnrollmentCertificate', upload, [413], { body: form })).toEqual({ httpStatus: 413, response: undefined });
+    handler = (_, response) => json(response, 200, { message: 42 });
+    expect(await failure(client().callForStatus('uploadStudentEnrollmentCertificate', upload, [200], { body: form }))).toMatchObject({ kind: 'schema' });
     handler = (_, response) => json(response, 401, { error: 'token' });
-    const error = await failure(client().uploadStudentEnrollmentCertificate(new Blob(['x']), 'datei.pdf'));
-    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(await failure(client().callForStatus('uploadStudentEnrollmentCertificate', upload, [200, 413], { body: form }))).toMatchObject({
+      kind: 'http',
+      status: 401,
+      call: 'uploadStudentEnrollmentCertificate',
+    });
   });
 
   it('reads the connect result as plain text or JSON string and refuses unknown codes', async () => {

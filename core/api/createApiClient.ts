@@ -12,6 +12,7 @@ import { transportFailure } from './transportFailure.ts';
 import type { BillingFrequenciesResponse } from './billingFrequenciesResponse.ts';
 import type { CheckAddressesRequest, CheckAddressesResponse } from './checkAddresses.ts';
 import type { CheckIbanSwiftRequest } from './checkIbanSwift.ts';
+import type { ContractAnswer, ContractCallInput, ContractCallSchemas } from './contractCall.ts';
 import type { ConfigurationResponse } from './configurationResponse.ts';
 import type { ConnectUserRequest, ConnectUserResult } from './connectUser.ts';
 import type { CountryMap } from './entities/countryMap.ts';
@@ -20,13 +21,11 @@ import type { FormToken } from './entities/formToken.ts';
 import type { IbanResult } from './entities/ibanResult.ts';
 import type { OrderRequest } from './entities/orderRequest.ts';
 import type { PriceResult } from './entities/priceResult.ts';
-import type { UploadResponse } from './entities/uploadResponse.ts';
 import type { InitialFormDataResponse } from './initialFormData.ts';
 import type { IsLoggedInResponse } from './isLoggedIn.ts';
 import type { LogoutResponse } from './logoutResponse.ts';
 import type { PaymentMethodsResponse } from './paymentMethodsResponse.ts';
 import type { PriceForDateRequest } from './priceForDate.ts';
-import type { CardOneOffResult, CardResult, PaymentInitRequest, PaymentInitResponse, PayPalResult } from './paymentService.ts';
 import type { PriceWithDeliveryDateRequest, PriceWithDeliveryDateResponse } from './priceWithDeliveryDate.ts';
 import type { VoucherCheckRequest, VoucherCheckResponse } from './voucherCheck.ts';
 
@@ -43,16 +42,6 @@ export interface ApiClientOptions {
   /** A fetch to use instead of the global one (tests, instrumentation). */
   readonly fetch?: typeof fetch;
 }
-
-/** The outcome of an upload the student plugin maps to its messages (HTTP 200, 400, 413, 500). */
-export interface UploadOutcome {
-  readonly httpStatus: number;
-  /** The parsed body; undefined when the answer had none that fits the upload schema. */
-  readonly response: UploadResponse | undefined;
-}
-
-/** The HTTP statuses of an upload whose answer the caller interprets rather than failing. */
-const uploadStatuses = new Set([200, 400, 413, 500]);
 
 /**
  * The typed client of the contract: one method per call of funnel.md section 7 and platform.md
@@ -72,8 +61,6 @@ export interface ApiClient {
   checkIbanSwift(body: CheckIbanSwiftRequest): Promise<IbanResult>;
   /** A code's terms (docs/vouchers.md "Voucher codes"); a refused code throws with the service's status and `error`. */
   voucherCheck(body: VoucherCheckRequest): Promise<VoucherCheckResponse>;
-  /** Throws only for statuses other than 200, 400, 413 and 500, time-outs and network failures. */
-  uploadStudentEnrollmentCertificate(file: Blob, fileName: string): Promise<UploadOutcome>;
   isLoggedIn(redirectPath: string, query: { loginRequired: boolean; authScreen?: string }): Promise<IsLoggedInResponse>;
   connectUser(body: ConnectUserRequest): Promise<ConnectUserResult>;
   logout(): Promise<LogoutResponse>;
@@ -81,32 +68,27 @@ export interface ApiClient {
   getStoredData(): Promise<string | undefined>;
   postStoredData(state: string): Promise<void>;
   configuration(): Promise<ConfigurationResponse>;
-  /** Payment service (platform.md section 7): each init answers where the browser goes and the process to ask about. */
-  creditCardCheckInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
-  cardAgreementInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
-  cardOneOffInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
-  payPalAgreementInit(body: PaymentInitRequest): Promise<PaymentInitResponse>;
-  /** Payment results, asked with the process id and the service ticket the provider sent back. */
-  creditCardCheckResult(query: PaymentResultQuery): Promise<CardResult>;
-  cardAgreementResult(query: PaymentResultQuery): Promise<CardResult>;
-  cardOneOffResult(query: PaymentResultQuery): Promise<CardOneOffResult>;
-  payPalAgreementResult(query: PaymentResultQuery): Promise<PayPalResult>;
   billingFrequencies(salesCampaignId: string, paymentMethod: string): Promise<BillingFrequenciesResponse>;
+  /**
+   * A contract call by its route name (`apiRoutes`), for the calls a plugin makes itself: the route's method, path,
+   * `osc-tenant` and `token` headers, the request body checked against `schemas.request` before sending, the answer
+   * against `schemas.response`; a non-2xx answer, a time-out, a network failure or a broken body throws the
+   * {@link ApiCallError} every other call throws (and the sandbox's faults for the route apply).
+   */
+  call<T, R = never>(name: ApiCallName, schemas: ContractCallSchemas<T, R>, input?: ContractCallInput<R>): Promise<T>;
+  /**
+   * As {@link ApiClient.call}, but answers the HTTP statuses in `statuses` to the caller instead of failing: a 2xx
+   * one with its checked body, another with its body when that fits `schemas.response`. Other statuses throw.
+   */
+  callForStatus<T, R = never>(
+    name: ApiCallName,
+    schemas: ContractCallSchemas<T, R>,
+    statuses: readonly number[],
+    input?: ContractCallInput<R>,
+  ): Promise<ContractAnswer<T>>;
 }
 
-/** The query of a payment result call. */
-export interface PaymentResultQuery {
-  readonly processId: string;
-  readonly serviceTicket: string;
-}
-
-interface CallInput {
-  readonly pathParams?: Record<string, string>;
-  // ky leaves undefined values out of the query.
-  readonly searchParams?: Record<string, string | undefined>;
-  readonly json?: unknown;
-  readonly body?: BodyInit;
-}
+type CallInput = ContractCallInput<unknown>;
 
 interface RawAnswer {
   readonly status: number;
@@ -114,7 +96,6 @@ interface RawAnswer {
   readonly text: string;
 }
 
-const paymentSchemas = () => import('./paymentService.ts');
 // Only tenants whose plugin redeems codes call it, so its schemas load with the first check.
 const voucherSchemas = () => import('./voucherCheck.ts');
 
@@ -139,6 +120,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     const timer = setTimeout(() => reject(new Error('timeout')), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
+}
+
+/** The input with its JSON body checked against the call's request struct; a JSON body without one is refused unsent. */
+function withCheckedJson<R>(name: ApiCallName, request: Struct<R, unknown> | undefined, input: ContractCallInput<R>): CallInput {
+  if (input.json === undefined) return input;
+  if (!request) throw apiCallError(name, 'schema', { message: 'request: no struct to check the body with' });
+  return { ...input, json: checkRequestBody(name, input.json, request) };
 }
 
 /** Creates the typed API client (see {@link ApiClient}). */
@@ -224,22 +212,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return callJsonWithBody('voucherCheck', call.request, body, call.response);
     },
 
-    async uploadStudentEnrollmentCertificate(file, fileName) {
-      const form = new FormData();
-      form.append('imageFile', file, fileName);
-      const answer = await send('uploadStudentEnrollmentCertificate', { body: form });
-      const body = parseBody(answer.text);
-      if (!uploadStatuses.has(answer.status)) {
-        throw apiCallError('uploadStudentEnrollmentCertificate', 'http', { status: answer.status, body });
-      }
-      if (answer.ok)
-        return {
-          httpStatus: answer.status,
-          response: checkResponseBody('uploadStudentEnrollmentCertificate', body, schemas.uploadStudentEnrollmentCertificate.response),
-        };
-      return { httpStatus: answer.status, response: is(body, schemas.uploadStudentEnrollmentCertificate.response) ? body : undefined };
-    },
-
     isLoggedIn: (redirectPath, query) =>
       callJson('isLoggedIn', schemas.isLoggedIn.response, {
         pathParams: { redirectPath },
@@ -271,38 +243,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     configuration: () => callJson('configuration', schemas.configuration.response),
-    // The payment service's schemas load with the first payment call, not with the Start page.
-    creditCardCheckInit: async (body) => {
-      const { creditCardCheckInit: call } = (await paymentSchemas()).paymentCallSchemas;
-      return callJsonWithBody('creditCardCheckInit', call.request, body, call.response);
-    },
-    cardAgreementInit: async (body) => {
-      const { cardAgreementInit: call } = (await paymentSchemas()).paymentCallSchemas;
-      return callJsonWithBody('cardAgreementInit', call.request, body, call.response);
-    },
-    cardOneOffInit: async (body) => {
-      const { cardOneOffInit: call } = (await paymentSchemas()).paymentCallSchemas;
-      return callJsonWithBody('cardOneOffInit', call.request, body, call.response);
-    },
-    payPalAgreementInit: async (body) => {
-      const { payPalAgreementInit: call } = (await paymentSchemas()).paymentCallSchemas;
-      return callJsonWithBody('payPalAgreementInit', call.request, body, call.response);
-    },
-    creditCardCheckResult: async (query) =>
-      callJson('creditCardCheckResult', (await paymentSchemas()).paymentCallSchemas.creditCardCheckResult.response, {
-        searchParams: { ...query },
-      }),
-    cardAgreementResult: async (query) =>
-      callJson('cardAgreementResult', (await paymentSchemas()).paymentCallSchemas.cardAgreementResult.response, {
-        searchParams: { ...query },
-      }),
-    cardOneOffResult: async (query) =>
-      callJson('cardOneOffResult', (await paymentSchemas()).paymentCallSchemas.cardOneOffResult.response, { searchParams: { ...query } }),
-    payPalAgreementResult: async (query) =>
-      callJson('payPalAgreementResult', (await paymentSchemas()).paymentCallSchemas.payPalAgreementResult.response, {
-        searchParams: { ...query },
-      }),
     billingFrequencies: (salesCampaignId, paymentMethod) =>
       callJson('billingFrequencies', schemas.billingFrequencies.response, { pathParams: { salesCampaignId, paymentMethod } }),
+    call: async (name, { request, response }, input = {}) => callJson(name, response, withCheckedJson(name, request, input)),
+
+    async callForStatus(name, { request, response }, statuses, input = {}) {
+      const answer = await send(name, withCheckedJson(name, request, input));
+      const body = parseBody(answer.text);
+      if (!statuses.includes(answer.status)) throw apiCallError(name, 'http', { status: answer.status, body });
+      if (answer.ok) return { httpStatus: answer.status, response: checkResponseBody(name, body, response) };
+      return { httpStatus: answer.status, response: is(body, response) ? body : undefined };
+    },
   };
 }

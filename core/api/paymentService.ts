@@ -16,7 +16,7 @@ const shortText = (max: number) => size(string(), 0, max);
  * campaign's price with it; `order.amountInCent` is the spec's field and never taken as the amount (docs/security.md,
  * "Security model").
  */
-export const oneOffPricing = object({
+const oneOffPricing = object({
   addresses: addressesInput,
   billingFrequency: maybe(billingFrequencyCode),
   loggedInCustomerRole: maybe(orderRole),
@@ -47,7 +47,7 @@ export const paymentInitRequest = object({
 export type PaymentInitRequest = Infer<typeof paymentInitRequest>;
 
 /** The answer of an init call: where the browser goes next, and the process to ask about afterwards. */
-export const paymentInitResponse = type({ absUrl: size(string(), 1, 2000), processId: size(string(), 1, 128) });
+const paymentInitResponse = type({ absUrl: size(string(), 1, 2000), processId: size(string(), 1, 128) });
 
 /** The answer of an init call. */
 export type PaymentInitResponse = Infer<typeof paymentInitResponse>;
@@ -56,7 +56,7 @@ export type PaymentInitResponse = Infer<typeof paymentInitResponse>;
  * A card result (card check, card agreement, and the card part of a one-off payment), or the
  * issuer's refusal. `cardexpiredate` is yyMM as card providers send it.
  */
-export const cardResult = describedUnion([
+const cardResult = describedUnion([
   type({
     pseudocardpan: size(string(), 1, 40),
     truncatedcardpan: size(string(), 1, 40),
@@ -70,7 +70,7 @@ export const cardResult = describedUnion([
 export type CardResult = Infer<typeof cardResult>;
 
 /** The card one-off payment's result: the card and the transaction (platform.md section 3, paymentData.txId). */
-export const cardOneOffResult = describedUnion([
+const cardOneOffResult = describedUnion([
   type({
     pseudocardpan: size(string(), 1, 40),
     truncatedcardpan: size(string(), 1, 40),
@@ -85,7 +85,7 @@ export const cardOneOffResult = describedUnion([
 export type CardOneOffResult = Infer<typeof cardOneOffResult>;
 
 /** The PayPal agreement's result: the PayPal code of the agreement (platform.md section 3, billingData.userId). */
-export const payPalResult = type({ billingData: type({ userId: size(string(), 1, 64) }), approved: optional(boolean()) });
+const payPalResult = type({ billingData: type({ userId: size(string(), 1, 64) }), approved: optional(boolean()) });
 
 /** The PayPal agreement's result. */
 export type PayPalResult = Infer<typeof payPalResult>;

@@ -12,7 +12,7 @@ export interface AddressRequirement {
 }
 
 /**
- * Address requirements: a plugin demands the full address on a campaign orderable without one (cash bonus: the bank
+ * Address requirements: a plugin demands the full address on a campaign orderable without one (a payout: the bank
  * is known to the customer system); any contribution answering true makes the order form demand it.
  */
 export const addressRequirements = defineExtensionPoint<AddressRequirement>({

@@ -20,16 +20,21 @@ export interface OrderParty {
   readonly pays: boolean;
   /** The logged-in reader is this person, so saved payment data are theirs (funnel.md section 5: prefill "only for the right role"). */
   readonly isReader: boolean;
-  /** Where the reader typed this person's data: the order form, or the recruiter or giver form before it. */
+  /** Where the reader typed this person's data: the order form, or the second person's form before it. */
   readonly enteredIn: 'orderForm' | 'secondPersonForm';
   /**
    * The success page's delivery line when this person, not the reader, receives what is delivered (a gift's recipient),
    * worded from the contributing plugin's texts; `startDate` is the display date (dd.MM.yyyy).
    */
   readonly deliveryFrom?: (startDate: string) => string;
+  /**
+   * The order's mail goes to this person (funnel.md section 5, "E-mail"), so the e-mail the campaign requires is asked
+   * in the form this person is entered in; without any party saying so, the order form's.
+   */
+  readonly receivesOrderMail?: boolean;
 }
 
-/** The people of an order variant (gift: giver and recipient; lwl: recruiter and new subscriber). */
+/** The people of an order variant (a payer and the person who receives the order, say). */
 export interface OrderPartiesContribution {
   readonly id: string;
   readonly order?: number;
@@ -38,7 +43,7 @@ export interface OrderPartiesContribution {
 }
 
 /**
- * Order parties, the people of a gift or lwl order: the first active contribution names who is in the order, who pays
+ * Order parties, the people of an order with more than the reader: the first active contribution names who is in the order, who pays
  * and who the reader is; without one the reader alone is.
  */
 export const orderParties = defineExtensionPoint<OrderPartiesContribution>({

@@ -48,6 +48,11 @@ export interface PaymentProvider {
   /** Short text for the verification page: the card type, masked number and validity, or the PayPal account. */
   readonly summary?: (paymentData: PaymentDataInput, context: FunnelContext) => readonly string[];
   /**
+   * Whether saved payment data of this method lack what the provider needs to charge (funnel.md section 5, "Payment
+   * data"; e.g. the provider's pseudo number): such data are not used to skip ahead to verification.
+   */
+  readonly isPaymentDataIncomplete?: (paymentData: PaymentDataInput) => boolean;
+  /**
    * The payment page's error after the provider's return refused the payment (a declined card), read from the
    * plugin's own state while `store.paymentReturnNotice` is 'refused'; a promise, so that its words can load only
    * when there is something to say.
@@ -70,6 +75,7 @@ export const paymentProviders = defineExtensionPoint<PaymentProvider>({
     logo: optional(contributionShapes.component),
     start: func(),
     summary: optional(func()),
+    isPaymentDataIncomplete: optional(func()),
     returnNotice: optional(func()),
   }),
   defaultOrder: 100,

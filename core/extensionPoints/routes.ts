@@ -23,7 +23,7 @@ export interface RouteContribution {
   readonly component: ComponentType<{ readonly context: FunnelContext; readonly params: Record<string, string | undefined> }>;
 }
 
-/** Extra routes: the payment return pages of the card and PayPal plugins and the admin app under /internal. */
+/** Extra routes: the payment return pages of provider plugins and the admin app under /internal. */
 export const routes = defineExtensionPoint<RouteContribution>({
   id: 'routes',
   shape: type({

@@ -14,10 +14,7 @@ export interface SummaryAccount {
   readonly account: (context: FunnelContext) => PaymentDataInput | null | undefined;
 }
 
-/**
- * Summary accounts, the further accounts of the order for the verification page: the cash-bonus payout account and
- * the lwl recruiter's payout account.
- */
+/** Summary accounts, the further accounts of the order for the verification page (the payout accounts plugins add). */
 export const summaryAccounts = defineExtensionPoint<SummaryAccount>({
   id: 'summaryAccounts',
   shape: type({ ...contributionShapes.identified, heading: func(), account: func() }),

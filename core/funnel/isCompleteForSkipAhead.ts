@@ -1,5 +1,6 @@
 import type { FormData } from '../api/entities/formData.ts';
 import { completenessChecks } from '../extensionPoints/completenessChecks.ts';
+import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
@@ -21,7 +22,8 @@ export function isCompleteForSkipAhead(context: FunnelContext, formData: FormDat
     const prefillAllowed =
       mayPrefillPaymentData({ withCosts, savedPaymentData: formData.paymentData }) && payingParty(context).isReader;
     if (!prefillAllowed) return false;
-    if (isPurchaserPaymentDataInvalid(formData.paymentData, { withCosts, allowedMethodKeys: formData.paymentMethodKeys })) return false;
+    const allowed = { withCosts, allowedMethodKeys: formData.paymentMethodKeys };
+    if (isPurchaserPaymentDataInvalid(formData.paymentData, allowed, context.plugins.get(paymentProviders))) return false;
   }
   if (!context.plugins.get(completenessChecks).every((check) => check.isComplete(context))) return false;
   const firstStep = context.plugins.get(startSteps).find((step) => step.isActive(context));

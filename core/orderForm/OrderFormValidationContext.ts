@@ -6,9 +6,12 @@ export interface OrderFormValidationContext {
   readonly printProductType: 'D' | 'M' | 'P';
   /** The campaign's `emailMandatory` flag. */
   readonly emailMandatory: boolean;
-  /** The campaign is a gift subscription. */
-  readonly isGift: boolean;
-  /** The normal order form, or the recruiter (giver) address form of gift and lwl campaigns. */
+  /**
+   * The order's mail goes to the person of the second-person form, not to the order form's person (`receivesOrderMail`
+   * of the order parties): the e-mail the campaign requires is asked there.
+   */
+  readonly orderMailToSecondPerson: boolean;
+  /** The normal order form, or the address form of a second person that precedes it. */
   readonly view: 'order' | 'secondPerson';
   /** False for existing users, whose name fields are not editable and therefore not validated. */
   readonly nameEditable: boolean;

@@ -1,7 +1,7 @@
 import type { OrderFormAddress } from './OrderFormAddress.ts';
 
 /**
- * The values of the recruiter or giver address form that precedes the order form (funnel.md
+ * The values of the second person's address form that precedes the order form (funnel.md
  * section 2, step 3): a person's address block of the order form, street or post office box, with
  * the e-mail address.
  */

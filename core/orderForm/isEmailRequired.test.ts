@@ -10,7 +10,7 @@ describe('isEmailRequired', () => {
     ['secondPerson', true, true, true],
     ['secondPerson', true, false, false],
     ['secondPerson', false, true, false],
-  ] as const)('view %s, emailMandatory %s, gift %s → %s', (view, emailMandatory, isGift, required) => {
-    expect(isEmailRequired({ view, emailMandatory, isGift })).toBe(required);
+  ] as const)('view %s, emailMandatory %s, order mail to the second person %s → %s', (view, emailMandatory, orderMailToSecondPerson, required) => {
+    expect(isEmailRequired({ view, emailMandatory, orderMailToSecondPerson })).toBe(required);
   });
 });

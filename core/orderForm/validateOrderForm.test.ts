@@ -7,7 +7,7 @@ import { validateOrderForm } from './validateOrderForm.ts';
 const context: OrderFormValidationContext = {
   printProductType: 'P',
   emailMandatory: false,
-  isGift: false,
+  orderMailToSecondPerson: false,
   view: 'order',
   nameEditable: true,
   showGpTypeSelection: true,
@@ -215,13 +215,13 @@ describe('validateOrderForm', () => {
         'Bitte geben Sie Ihre E-Mail-Adresse ein.',
       );
     });
-    it('is optional in a gift order even when the campaign requires it', () => {
-      expect(validateOrderForm(validPrivate({ email: '' }), { ...context, emailMandatory: true, isGift: true }).email).toBeUndefined();
+    it('is optional in the order form when the order\'s mail goes to the second person, even when the campaign requires it', () => {
+      expect(validateOrderForm(validPrivate({ email: '' }), { ...context, emailMandatory: true, orderMailToSecondPerson: true }).email).toBeUndefined();
     });
-    it('is mandatory in the recruiter view only for gift campaigns', () => {
+    it('is mandatory in the second-person view only when the order\'s mail goes to that person', () => {
       const recruiter = { ...context, view: 'secondPerson' as const, emailMandatory: true };
-      expect(validateOrderForm(validPrivate({ email: '' }), { ...recruiter, isGift: true }).email).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
-      expect(validateOrderForm(validPrivate({ email: '' }), { ...recruiter, isGift: false }).email).toBeUndefined();
+      expect(validateOrderForm(validPrivate({ email: '' }), { ...recruiter, orderMailToSecondPerson: true }).email).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+      expect(validateOrderForm(validPrivate({ email: '' }), { ...recruiter, orderMailToSecondPerson: false }).email).toBeUndefined();
     });
   });
 

@@ -26,7 +26,7 @@ import { validatePhone } from './validatePhone.ts';
  *   10 digits starting with the tenant's first digit ('Keine gültigen Daten').
  * - Delivery and invoice addresses (business customers only, as only they send them): validated
  *   as full addresses when enabled and at least one of their fields is filled.
- * - Terms accepted ('Bitte Akzeptieren Sie die AGB'), in the order view (the recruiter form has none).
+ * - Terms accepted ('Bitte Akzeptieren Sie die AGB'), in the order view (the second-person form has none).
  */
 export function validateOrderForm(values: OrderFormValues, context: OrderFormValidationContext): OrderFormErrors {
   const isBusiness = values.customerType === 'business';

@@ -5,9 +5,8 @@ import { secondPersonFormMessages } from './secondPersonFormMessages.ts';
 
 /**
  * Validates the address form before the order form with the order form's address rules (person
- * names, a full street address or post office box) and the e-mail rule of the recruiter view
- * (funnel.md section 5: mandatory only when the campaign requires it and it is a gift
- * subscription; lwl passes false).
+ * names, a full street address or post office box) and the e-mail rule of the second-person view
+ * (funnel.md section 5, "E-mail": `emailRequired`, which the contributing plugin decides).
  */
 export function validateSecondPersonForm(values: SecondPersonFormValues, options: { readonly countries: readonly string[]; readonly emailRequired: boolean }): Record<string, string> {
   const errors: Record<string, string> = {

@@ -10,11 +10,24 @@ describe('isPurchaserPaymentDataInvalid', () => {
     expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'paypal' }, withCosts)).toBe(false);
     expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'invoice' }, withCosts)).toBe(false);
   });
-  it('refuses a card without pseudo card number, with or without costs', () => {
-    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: null }, withCosts)).toBe(true);
-    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: ' ' }, { withCosts: false, allowedMethodKeys: [] })).toBe(
-      true,
-    );
+  it('refuses a provider method\'s data its provider finds incomplete, with or without costs, and asks only that provider', () => {
+    const asked: string[] = [];
+    const providers = [
+      { methodKey: 'P' },
+      {
+        methodKey: 'Q',
+        isPaymentDataIncomplete: (data: { readonly pseudoCardPan?: string | null }) => {
+          asked.push('Q');
+          return !data.pseudoCardPan?.trim();
+        },
+      },
+    ];
+    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: null }, withCosts, providers)).toBe(true);
+    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: ' ' }, { withCosts: false, allowedMethodKeys: [] }, providers)).toBe(true);
+    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'card', pseudoCardPan: '9410010000001234' }, withCosts, providers)).toBe(false);
+    expect(asked).toEqual(['Q', 'Q', 'Q']);
+    expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'paypal' }, withCosts, providers)).toBe(false);
+    expect(asked).toHaveLength(3);
   });
   it('refuses SEPA without IBAN', () => {
     expect(isPurchaserPaymentDataInvalid({ paymentMethod: 'sepa', iban: '' }, withCosts)).toBe(true);

@@ -12,7 +12,7 @@ export interface ShopLocation {
 
 /**
  * The body every payment init call shares (platform.md section 3, "Card and PayPal request"): the
- * purchaser who pays (the paying party of a gift or lwl order), the shop's domain and the three return URLs on the reader's own origin, all
+ * purchaser who pays (the order's paying party), the shop's domain and the three return URLs on the reader's own origin, all
  * on the provider's one return route (the provider adds `mode` for back and error).
  */
 export function paymentInitRequestFor(
@@ -21,7 +21,7 @@ export function paymentInitRequestFor(
   shop: ShopLocation = window.location,
 ): PaymentInitRequest {
   const { store } = context;
-  // The provider's user is whoever pays: a gift's giver, lwl's new subscriber, else the reader.
+  // The provider's user is whoever pays: the paying order party, else the reader.
   const payer = mainAddress(payingParty(context).addresses);
   const returnUrl = `${shop.origin}${returnPath}`;
   const customerId = store.formData.value?.gpNr ?? null;

@@ -12,7 +12,7 @@ const cancelled =
 
 /**
  * The payment page's notice after a provider return (funnel.md section 8; docs/decisions.md, "Cancelled at the payment provider"): a
- * provider's own error (the card plugin's declined or too short-lived card) before the note that the reader cancelled
+ * provider's own error (from the provider plugin's own state) before the note that the reader cancelled
  * at the provider. Undefined when none applies.
  */
 export async function paymentReturnNotice(

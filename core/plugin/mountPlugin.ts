@@ -37,14 +37,12 @@ export interface MountPluginOptions {
   readonly tenant?: Partial<Tenant>;
 }
 
+// The feature flags of the contract stay unset: each plugin's tests set its own.
 const plainCampaign: SalesCampaign = {
   salesCampaignId: 'TEST-DIGITAL',
   name: 'Test-Abo',
   printProductType: 'D',
   withCosts: true,
-  giftSubscription: false,
-  lwl: false,
-  studentSubscription: false,
   timeLimitSelectable: false,
   numberOfBonuses: 0,
   bonuses: [],

@@ -1,4 +1,5 @@
 import type { CardResult, FunnelContext, PaymentDataInput, PaymentProviderOutcome, PaymentReturnQuery } from '../../core/index.ts';
+import { cardAgreementResult, cardOneOffResult } from './cardCalls.ts';
 import { cardRefusalState } from './cardRefusalState.ts';
 import { isCardValidLongEnough } from './isCardValidLongEnough.ts';
 
@@ -36,10 +37,10 @@ export function cardOutcomeOf(context: FunnelContext, result: CardResult, now: D
 
 /** The card agreement's result (recurring orders). */
 export async function cardAgreementOutcome(context: FunnelContext, query: PaymentReturnQuery): Promise<PaymentProviderOutcome> {
-  return cardOutcomeOf(context, await context.api.cardAgreementResult(query), new Date());
+  return cardOutcomeOf(context, await cardAgreementResult(context.api, query), new Date());
 }
 
 /** The card one-off payment's result (orders that do not recur). */
 export async function cardOneOffOutcome(context: FunnelContext, query: PaymentReturnQuery): Promise<PaymentProviderOutcome> {
-  return cardOutcomeOf(context, await context.api.cardOneOffResult(query), new Date());
+  return cardOutcomeOf(context, await cardOneOffResult(context.api, query), new Date());
 }

@@ -31,6 +31,8 @@ export function card() {
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
         summary: cardSummary,
+        // Saved card data without the provider's pseudo card number cannot be charged (funnel.md section 5, "Payment data").
+        isPaymentDataIncomplete: (paymentData) => !paymentData.pseudoCardPan?.trim(),
         // Its words load only for a reader whose card was refused.
         returnNotice: (context) => {
           if (context.store.paymentReturnNotice.value !== 'refused' || !cardRefusalState.read(context.store)) return Promise.resolve(undefined);

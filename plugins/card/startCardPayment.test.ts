@@ -10,14 +10,13 @@ const shop = { origin: 'https://abo.example.de', hostname: 'abo.example.de' };
 /** A mounted card plugin whose init calls record their bodies. */
 function mountCard(campaign: Partial<SalesCampaign>) {
   const calls: { readonly call: string; readonly body: unknown }[] = [];
-  const answer = (call: string) => async (body: unknown) => {
-    calls.push({ call, body });
-    return { absUrl: 'https://provider.example/pay', processId: `PR-${call}` };
+  // The card's init calls go through the client's generic call; record which route and body.
+  const call = async (name: string, _schemas: unknown, input: { readonly json?: unknown }) => {
+    const kind = { cardAgreementInit: 'agreement', cardOneOffInit: 'oneOff' }[name] ?? name;
+    calls.push({ call: kind, body: input.json });
+    return { absUrl: 'https://provider.example/pay', processId: `PR-${kind}` };
   };
-  const mounted = mountPlugin(card(), {
-    campaign,
-    api: { cardAgreementInit: answer('agreement'), cardOneOffInit: answer('oneOff') } as never,
-  });
+  const mounted = mountPlugin(card(), { campaign, api: { call } as never });
   mounted.context.store.addresses.value = { privateAddress: { firstName: 'Erika', lastName: 'Mustermann', country: 'DE' } } as never;
   mounted.context.store.price.value = {
     result: { price: 1.99, annualPrice: 0, priceGui: '1,99 € einmalig', noResultAbroad: false },

@@ -1,3 +1,4 @@
+import { cardAgreementInit, cardOneOffInit } from './cardCalls.ts';
 import { cardReturnPaths } from './cardReturnPaths.ts';
 import {
   isRecurringOrder,
@@ -16,11 +17,11 @@ import {
  * pricing, from which the payment service computes the amount it charges.
  */
 export function startCardPayment(context: FunnelContext, shop: ShopLocation = window.location): Promise<PaymentProviderStart> {
-  if (isRecurringOrder(context)) return context.api.cardAgreementInit(paymentInitRequestFor(context, cardReturnPaths.agreement, shop));
+  if (isRecurringOrder(context)) return cardAgreementInit(context.api, paymentInitRequestFor(context, cardReturnPaths.agreement, shop));
   const { store } = context;
   const orderId = store.paymentUniqueId.value;
   if (!orderId) return Promise.reject(new Error('A one-off card payment needs the order id; leave for the provider through core.'));
-  return context.api.cardOneOffInit({
+  return cardOneOffInit(context.api, {
     ...paymentInitRequestFor(context, cardReturnPaths.oneOff, shop),
     order: {
       orderId,

@@ -17,6 +17,8 @@ export function giftParties(context: FunnelContext): readonly OrderParty[] {
       pays: true,
       isReader: !readerReceives,
       enteredIn: 'secondPersonForm',
+      // The giver gets the order's mail, so the campaign's mandatory e-mail is asked in the giver form, not the recipient's.
+      receivesOrderMail: true,
     },
     {
       role: 'recipient',

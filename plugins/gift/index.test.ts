@@ -204,6 +204,11 @@ describe('gift plugin', () => {
     ]);
     // The success page tells the giver when the recipient's delivery starts, in gift's own words.
     expect(orderPartiesOf(context)[1]!.deliveryFrom?.('07.12.2026')).toBe('Die beschenkte Person erhält ihr Abonnement ab dem 07.12.2026.');
+    // The giver gets the order's mail: the campaign's mandatory e-mail is asked in the giver form, not the recipient's (funnel.md section 5).
+    expect(orderPartiesOf(context).map((party) => [party.enteredIn, party.receivesOrderMail === true])).toEqual([
+      ['secondPersonForm', true],
+      ['orderForm', false],
+    ]);
     expect(back.undo(context)).toBe(true);
     expect(context.store.flags.value.secondPersonAddressesSaved).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { payoutAccountState, chosenBonuses, isCashBonus } from '../../core/index.ts';
+import { payoutAccountState, chosenBonuses, isPayoutBonus } from '../../core/index.ts';
 import type { FunnelContext, OrderRequest } from '../../core/index.ts';
 import { agentPaymentData } from './agentPaymentData.ts';
 import { lwlParties } from './lwlParties.ts';
@@ -11,7 +11,7 @@ import { lwlParties } from './lwlParties.ts';
  * bonus or an IBAN.
  */
 export function recruiterPayout(context: FunnelContext): OrderRequest['agentPaymentData'] {
-  const cash = chosenBonuses(context).some(({ bonus }) => isCashBonus(bonus));
+  const cash = chosenBonuses(context).some(({ bonus }) => isPayoutBonus(bonus));
   if (!cash) return undefined;
   const checked = payoutAccountState.read(context.store);
   const usable = checked && !checked.result.checkFailed && !checked.result.ibanError ? checked : undefined;

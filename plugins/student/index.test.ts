@@ -6,10 +6,11 @@ import { uploadCertificate } from './uploadCertificate.ts';
 import { studentFormShownState } from './studentFormShownState.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;
-type Upload = ApiClient['uploadStudentEnrollmentCertificate'];
+// The upload's answer as the client's callForStatus gives it (uploadEnrollmentCertificate.test.ts checks the call itself).
+type Upload = () => Promise<{ readonly httpStatus: number; readonly response: unknown }>;
 
 function mount(upload?: Upload, studentSubscription = true) {
-  const mounted = mountPlugin(student(), { campaign: { studentSubscription }, ...(upload ? { api: { uploadStudentEnrollmentCertificate: upload } } : {}) });
+  const mounted = mountPlugin(student(), { campaign: { studentSubscription }, ...(upload ? { api: { callForStatus: upload as ApiClient['callForStatus'] } } : {}) });
   return {
     ...mounted,
     step: mounted.registry.get(startSteps)[0]!,

@@ -2,6 +2,7 @@ import type { FunnelContext } from '../../core/index.ts';
 import { mapUploadResult } from './mapUploadResult.ts';
 import type { StudentUploadOutcome } from './StudentUploadOutcome.ts';
 import { certificateUploadState } from './studentStateOf.ts';
+import { uploadEnrollmentCertificate } from './uploadEnrollmentCertificate.ts';
 
 /**
  * Uploads the enrolment certificate and stores the outcome (funnel.md sections 4 and 8): success
@@ -12,7 +13,7 @@ export async function uploadCertificate(context: FunnelContext, file: Blob, file
   let outcome: StudentUploadOutcome;
   let uploadId: string | undefined;
   try {
-    const answer = await context.api.uploadStudentEnrollmentCertificate(file, fileName);
+    const answer = await uploadEnrollmentCertificate(context.api, file, fileName);
     outcome = mapUploadResult({ status: answer.httpStatus, message: answer.response?.message });
     uploadId = answer.response?.id ?? undefined;
   } catch {

@@ -1,7 +1,7 @@
 import { differenceInYears, parseISO } from 'date-fns';
 import type { AddressesInput } from '../../core/api/entities/addressesInput.ts';
 import type { OrderRequest } from '../../core/api/entities/orderRequest.ts';
-import { isCashBonus } from '../../core/domain/isCashBonus.ts';
+import { isPayoutBonus } from '../../core/domain/isPayoutBonus.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
 import { isCompleteAddress } from './isCompleteAddress.ts';
 import { isValidMmNumber } from './isValidMmNumber.ts';
@@ -77,7 +77,7 @@ export function validateOrder(
 
   const chosen = order.bonusMatNrs ?? [];
   const bonuses = view.bonuses ?? [];
-  const cashChosen = bonuses.some((entry) => isCashBonus(entry.bonus) && chosen.includes(entry.bonus.materialNumber));
+  const cashChosen = bonuses.some((entry) => isPayoutBonus(entry.bonus) && chosen.includes(entry.bonus.materialNumber));
   if (view.lwl) {
     checkAddresses('agentAddresses', order.agentAddresses, true, problems);
     if (order.loggedInCustomerRole !== 'purchaser' && order.loggedInCustomerRole !== 'agent') {

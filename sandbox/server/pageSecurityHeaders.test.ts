@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentInitRequest } from '../../core/api/paymentService.ts';
 import { startTestSandbox } from '../testing/testSandbox.ts';
 import type { TestSandbox } from '../testing/testSandbox.ts';
+import { cardAgreementInit } from '../../plugins/card/cardCalls.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ async function providerPagePath(): Promise<string> {
     shopInfo: { shopDomain: 'abo.sueddeutsche.de' },
     returnUrls: { successUrl: `${shop}/r`, backUrl: `${shop}/r`, errorUrl: `${shop}/r` },
   };
-  return new URL((await client.cardAgreementInit(body)).absUrl).pathname;
+  return new URL((await cardAgreementInit(client, body)).absUrl).pathname;
 }
 
 describe('the sandbox’s own pages send a strict policy and refuse framing', () => {

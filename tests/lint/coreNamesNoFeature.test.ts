@@ -9,14 +9,7 @@ const projectRoot = join(import.meta.dirname, '..', '..');
 /** Mentions core keeps, by file and word (lower case), each with the reason. */
 const allowed: Readonly<Record<string, { readonly words: readonly string[]; readonly reason: string }>> = {
   'core/funnel/routeTable.ts': { words: ['paypal'], reason: 'platform.md section 2: the return routes are answered when the provider plugin is not enabled' },
-  'core/domain/isCashBonus.ts': { words: ['cashbonus'], reason: 'the domain rule shared with the sandbox: the contract classification CASH' },
-  'core/index.ts': { words: ['cashbonus'], reason: 'exports the domain rule shared with the sandbox (isCashBonus)' },
-  'core/extensionPoints/priceRequestContributors.ts': { words: ['gift', 'voucher'], reason: 'the price calls\' contract fields (timeLimit typed GiftTimeLimit, voucherCode)' },
-  'core/payment/isPurchaserPaymentDataInvalid.ts': { words: ['card'], reason: 'the contract\'s paymentMethod value of a card payment' },
-  'core/plugin/mountPlugin.ts': { words: ['gift', 'lwl', 'student'], reason: 'the test campaign spells the contract\'s SalesCampaign fields' },
-  'core/orderForm/OrderFormValidationContext.ts': { words: ['gift'], reason: 'funnel.md section 5 e-mail rule reads giftSubscription; not yet contributed by the gift plugin' },
-  'core/orderForm/isEmailRequired.ts': { words: ['gift'], reason: 'funnel.md section 5 e-mail rule reads giftSubscription; not yet contributed by the gift plugin' },
-  'core/pages/start/OrderFormStep.tsx': { words: ['gift'], reason: 'funnel.md section 5 e-mail rule reads giftSubscription; not yet contributed by the gift plugin' },
+  'core/domain/isPayoutBonus.ts': { words: ['cashbonus'], reason: 'reads the contract field CampaignBonus.cashBonus, the amount paid out' },
 };
 
 const coreFiles = () =>

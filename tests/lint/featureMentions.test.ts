@@ -15,6 +15,10 @@ describe('featureMentions', () => {
       'const code = voucherState.read(store);',
       'const number = loyaltyNumber;',
       'const Giver = 1;',
+      'if (!paymentData?.pseudoCardPan?.trim()) return true;',
+      'const outcome = await api.uploadStudentEnrollmentCertificate(file, name);',
+      "const required = campaign.giftSubscription === true;",
+      'export { isCashBonus } from "./domain/isCashBonus.ts";',
     ];
     expect(featureMentions(code.join('\n')).map(({ line }) => line)).toEqual(code.map((_, index) => index + 1));
   });

@@ -1,7 +1,7 @@
 /**
  * Words that name a feature plugin or its own concept, as they appear in code: the plugin ids in camel, kebab or
  * snake case (`youngAdult`, `young-adult`, `young_adult`) and the concepts only one plugin has (recruiter, giver,
- * credit card). Core's own concepts stay out on purpose: the bonus cart (a spec entity) and the region (an order
+ * credit card, a card's pseudo number). Core's own concepts stay out on purpose: the bonus cart (a spec entity) and the region (an order
  * address rule) are core's, and "card" alone is also a bonus tile.
  */
 const featureWords: readonly RegExp[] = [
@@ -12,7 +12,7 @@ const featureWords: readonly RegExp[] = [
   /cash[-_]?bonus/i,
   /gift/i,
   /lwl/i,
-  /credit[-_]?card|\bcard[-_]?(agreement|one[-_]?off|result|return)|(?<=['"])cards?(?=['"])/i,
+  /credit[-_]?card|\bcard[-_]?(agreement|one[-_]?off|result|return|pan)|pseudo[-_]?card|(?<=['"])cards?(?=['"])/i,
   /pay[-_]?pal/i,
   /voucher/i,
   /loyalty/i,

@@ -17,7 +17,7 @@ interface AddressFieldsetsProps {
   readonly outcome: AddressCheckOutcome | undefined;
   readonly digital: boolean;
   readonly countries: readonly { readonly value: string; readonly label: string }[];
-  /** The autofill section of the form's person ('' or a gift recipient's). */
+  /** The autofill section of the form's person ('' or another person's). */
   readonly autofill: string;
   /** Whether the main address is required (isAddressRequired). */
   readonly required: boolean;

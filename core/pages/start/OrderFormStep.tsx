@@ -9,10 +9,12 @@ import { addressRequirements } from '../../extensionPoints/addressRequirements.t
 import { formSections, type FormSection, type FormSectionPlacement } from '../../extensionPoints/formSections.ts';
 import type { StartStepProps } from '../../extensionPoints/startSteps.ts';
 import { mayOrderWithoutAddress } from '../../funnel/mayOrderWithoutAddress.ts';
+import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
 import { brokenSectionField } from '../../orderForm/brokenSectionErrors.ts';
 import { isAddressRequired } from '../../orderForm/isAddressRequired.ts';
 import { isEmailRequired } from '../../orderForm/isEmailRequired.ts';
 import { isNameEditable } from '../../orderForm/isNameEditable.ts';
+import { isOrderMailToSecondPerson } from '../../orderForm/isOrderMailToSecondPerson.ts';
 import { orderFormMessages } from '../../orderForm/orderFormMessages.ts';
 import type { OrderFormValidationContext } from '../../orderForm/OrderFormValidationContext.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
@@ -72,7 +74,7 @@ export function OrderFormStep({ context }: StartStepProps) {
     requiredByPlugin: context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context)),
   });
   const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
-  // A gift giver's order form takes the recipient's data: its own heading and autofill section.
+  // An order form that takes another person's data has that person's heading and autofill section.
   const person = formPersonOf(context, 'orderForm');
   const showStartDate = !digital && campaign.showStartDate === true;
   const dateRule = startDateRule(store, tenant, new Date());
@@ -83,7 +85,7 @@ export function OrderFormStep({ context }: StartStepProps) {
   const rules: OrderFormValidationContext = {
     printProductType: campaign.printProductType,
     emailMandatory: campaign.emailMandatory === true,
-    isGift: campaign.giftSubscription === true,
+    orderMailToSecondPerson: isOrderMailToSecondPerson(orderPartiesOf(context)),
     view: 'order',
     nameEditable,
     showGpTypeSelection: campaign.showGPTypeSelection === true,

@@ -10,8 +10,8 @@ export interface FormPerson {
 }
 
 /**
- * The person whose data the order form or the recruiter/giver form takes (orderParties): a gift
- * giver's order form is the recipient's, a recruiter's the new subscriber's; the heading is the party's own
+ * The person whose data the order form or the second person's form takes (orderParties): when
+ * the reader is not that person, the heading is the party's own
  * (`formHeading`, worded by its plugin).
  */
 export function formPersonOf(context: FunnelContext, form: 'orderForm' | 'secondPersonForm'): FormPerson {

@@ -9,7 +9,7 @@ import { keptOrderData, orderFormSubmitNext } from './orderFormSubmitNext.ts';
 const rules: OrderFormValidationContext = {
   printProductType: 'P',
   emailMandatory: false,
-  isGift: false,
+  orderMailToSecondPerson: false,
   view: 'order',
   nameEditable: true,
   showGpTypeSelection: false,
