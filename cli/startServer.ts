@@ -1,7 +1,7 @@
 import type { CliContext } from './CliContext.ts';
 import { loadSandbox } from './loadSandbox.ts';
 import type { RunningSandbox } from './StartSandbox.ts';
-import { sandboxDatabaseFile } from '../sandbox/database/sandboxDatabaseFile.ts';
+import { sandboxDatabaseFile } from '../sandbox/database/openDatabase.ts';
 
 /**
  * Starts the sandbox serving `staticDir` (test mode: in-memory database, no latency; else the checkout's one

@@ -1,10 +1,13 @@
+import type { AdminHandler } from './AdminHandler.ts';
+import { listVoucherEntries, findVoucher, storeVoucher, voucherEntryOf } from './voucherEntries.ts';
 import { voucherInput } from '../../admin/api/voucherInput.ts';
 import { diffFields } from '../domain/diffFields.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
-import type { AdminHandler } from './AdminHandler.ts';
 import { checkVoucherInput } from './checkVoucherInput.ts';
-import { recordAudit } from './recordAudit.ts';
-import { findVoucher, storeVoucher, voucherEntryOf } from './voucherEntries.ts';
+import { recordAudit } from './auditLog.ts';
+
+/** GET {tenant}/vouchers: the tenant's voucher codes with their redemption counts (every staff role). */
+export const handleVouchers: AdminHandler = (context, request) => ({ status: 200, json: listVoucherEntries(context.db, request.caller.tenant) });
 
 /** POST {tenant}/vouchers: creates a code (admins and key users); 400 INVALID_VOUCHER with the failing fields; 201 with it. */
 export const handleCreateVoucher: AdminHandler = (context, request) => {
