@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserCommand } from './browserCommand.ts';
+import { browserCommand } from './openInBrowser.ts';
 
 const url = 'http://localhost:8080/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLatency } from './resolveLatency.ts';
-import { resolvePort } from './resolvePort.ts';
+import { resolveLatency, resolvePort } from './servingOptions.ts';
 
 describe('resolvePort', () => {
   it('prefers --port, then PORT, then the default', () => {

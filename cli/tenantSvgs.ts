@@ -1,4 +1,21 @@
-import { escapeXml } from './escapeXml.ts';
+/** Escapes text for XML/SVG content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+}
+
+/** A text wordmark logo for a new tenant: the brand name in a serif face over a rule, with an accessible name. */
+export function renderWordmarkSvg(name: string, color: string): string {
+  const width = Math.max(120, Math.round(name.length * 16.5));
+  const text = escapeXml(name);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${text}">`,
+    `  <title>${text}</title>`,
+    `  <text x="0" y="31" fill="${color}" font-family="Georgia, &apos;Times New Roman&apos;, Times, serif" font-size="30" font-weight="700" textLength="${width}" lengthAdjust="spacingAndGlyphs">${text}</text>`,
+    `  <rect x="0" y="40" width="${width}" height="3" fill="${color}"/>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}
 
 /** The initials of a brand name for its favicon: the first letter of up to three words, e.g. "Demo Zeitung" → "DZ". */
 function initials(name: string): string {
