@@ -1,5 +1,3 @@
-import type { Prompt } from './Prompt.ts';
-
 /** Where the CLI works and where it writes; injectable so commands can run against temp folders in tests. */
 export interface CliContext {
   /** The checkout root (holds core/, tenants/, dist/, ...). */
@@ -13,4 +11,10 @@ export interface CliContext {
   readonly err: (line: string) => void;
   /** Opens a prompt when the CLI runs on a terminal (stdin and stdout are TTYs); absent in scripts and tests. */
   readonly openPrompt?: () => Prompt;
+}
+
+/** A terminal to ask on: one question, one typed line back. */
+export interface Prompt {
+  readonly ask: (question: string) => Promise<string>;
+  readonly close: () => void;
 }

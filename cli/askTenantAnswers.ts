@@ -1,6 +1,6 @@
-import type { Prompt } from './Prompt.ts';
-import type { TenantAnswers } from './TenantAnswers.ts';
-import { answerProblem, splitList, tenantQuestions, type KnownChoices } from './tenantQuestions.ts';
+import type { Prompt } from './CliContext.ts';
+import type { TenantAnswers, KnownChoices } from './tenantQuestions.ts';
+import { answerProblem, splitList, tenantQuestions } from './tenantQuestions.ts';
 
 /** The raw answers by the answer they fill: typed at the prompt or given as flags. */
 export type RawAnswers = Partial<Record<(typeof tenantQuestions)[number]['answer'], string>>;

@@ -3,8 +3,11 @@ import type { Tenant } from '../core/tenant/defineTenant.ts';
 import { findPlaceholders } from '../core/tenant/placeholders.ts';
 import { findSharedIdentity } from '../core/tenant/findSharedIdentity.ts';
 import { listTenantKeys } from './listTenantKeys.ts';
-import { loadKnownExtensionPoints } from './loadKnownExtensionPoints.ts';
 import { loadTenant } from './loadTenant.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ExtensionPoint } from '../core/plugin/defineExtensionPoint.ts';
 
 /** The outcome of checking tenant packages: the tenants without errors and every problem found (errors and warnings). */
 export interface TenantCheckResult {
@@ -64,4 +67,13 @@ async function loadOthers(tenantsRoot: string, keys: readonly string[]): Promise
     }
   }
   return others;
+}
+
+/** The extension points core offers (core/extensionPoints/coreExtensionPoints.ts); none while core has not declared them yet. */
+async function loadKnownExtensionPoints(projectRoot: string): Promise<readonly ExtensionPoint<unknown>[]> {
+  const file = join(projectRoot, 'core', 'extensionPoints', 'coreExtensionPoints.ts');
+  if (!existsSync(file)) return [];
+  const module = (await import(pathToFileURL(file).href)) as { coreExtensionPoints?: readonly ExtensionPoint<unknown>[] };
+  if (!Array.isArray(module.coreExtensionPoints)) throw new Error(`${file} must export the array "coreExtensionPoints".`);
+  return module.coreExtensionPoints;
 }

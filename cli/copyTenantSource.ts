@@ -1,8 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import type { IdentityFields } from './identityFields.ts';
-import { relativeImport } from './relativeImport.ts';
 import type { TenantSourcePlugin } from './renderTenantSource.ts';
-import { tsStringLiteral } from './tsStringLiteral.ts';
+import { relativeImport, tsStringLiteral } from './renderTenantSource.ts';
 
 // Escaped this way, text is valid inside single-, double-quoted and template literals alike.
 function escapeInsideAnyLiteral(text: string): string {

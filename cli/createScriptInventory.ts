@@ -4,10 +4,10 @@ import type { Tenant } from '../core/tenant/defineTenant.ts';
 import { sha384Integrity } from './addSubresourceIntegrity.ts';
 import { paymentProviderOrigins } from './contentSecurityPolicy.ts';
 import { findInitialScripts } from './findInitialScripts.ts';
-import { inlineScripts } from './inlineScriptHashes.ts';
 import { listFiles } from './listFiles.ts';
 import { routePreloadsMarker } from './pluginPreloadRouteChunks.ts';
 import { earlyRequestsGlobal } from './renderEarlyRequestsScript.ts';
+import { createHash } from 'node:crypto';
 
 /** One script the checkout page may run (PCI DSS 6.4.3: authorised, integrity assured, listed with its reason). */
 interface InventoryScript {
@@ -95,4 +95,17 @@ export function createScriptInventory(dir: string, bundle: string, tenants: read
     scripts: [...inline, ...chunks, ...new Map(thirdParty.map((script) => [script.src, script])).values()],
     leavesFor,
   };
+}
+
+/** The text of every inline `<script>` (one without `src`) of a page, in document order. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\ssrc\s*=/i.test(` ${match[1]!}`))
+    .map((match) => match[2]!)
+    .filter((text) => text.trim() !== '');
+}
+
+/** The CSP hash source (`sha256-…`, without quotes) of each inline script, which lets exactly that script run. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map((text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BundleSize } from './BundleSize.ts';
+import type { BundleSize } from './measureBundleSize.ts';
 import { findBudgetViolations } from './findBudgetViolations.ts';
 import { formatSizeReport } from './formatSizeReport.ts';
 

@@ -1,5 +1,5 @@
 import { allTenantsName } from './allTenantsName.ts';
-import type { BundleSize } from './BundleSize.ts';
+import type { BundleSize } from './measureBundleSize.ts';
 import { formatKilobytes } from './formatKilobytes.ts';
 
 const bundleName = (bundle: string) => (bundle === allTenantsName ? `the multi-tenant bundle (dist/${allTenantsName})` : `tenant "${bundle}"`);

@@ -1,4 +1,4 @@
-import type { BundleSize } from './BundleSize.ts';
+import type { BundleSize } from './measureBundleSize.ts';
 import { formatKilobytes } from './formatKilobytes.ts';
 
 /** The size table the build prints: one row per bundle, sizes gzip in kB (1 kB = 1000 bytes). */

@@ -1,5 +1,5 @@
 import { placeholder } from '../core/tenant/placeholders.ts';
-import type { TenantAnswers } from './TenantAnswers.ts';
+import type { TenantAnswers } from './tenantQuestions.ts';
 
 /** The value of each single-value identity field of a new tenant, by its leaf name in tenant.ts (each leaf name is unique there). */
 export type IdentityFields = Readonly<Record<string, string>>;

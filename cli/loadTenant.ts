@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { tenantModulePath } from './tenantModulePath.ts';
+import { join } from 'node:path';
 
 /**
  * Imports a tenant package in Node and returns its default export, unchecked (`checkTenant` judges it).
@@ -19,4 +19,9 @@ export async function loadTenant(tenantsRoot: string, key: string): Promise<unkn
     throw new Error(`${file} has no default export. End it with "export default defineTenant({ ... });".`);
   }
   return module.default;
+}
+
+/** The file of a tenant package: `<tenantsRoot>/<key>/tenant.ts`. */
+export function tenantModulePath(tenantsRoot: string, key: string): string {
+  return join(tenantsRoot, key, 'tenant.ts');
 }

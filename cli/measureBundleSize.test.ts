@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gzipSize } from './gzipSize.ts';
-import { measureBundleSize } from './measureBundleSize.ts';
+import { gzipSize, measureBundleSize } from './measureBundleSize.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

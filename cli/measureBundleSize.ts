@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { BundleSize } from './BundleSize.ts';
 import { findEntryScripts, findInitialScripts } from './findInitialScripts.ts';
-import { gzipSize } from './gzipSize.ts';
 import { listFiles } from './listFiles.ts';
+import { gzipSync } from 'node:zlib';
 
 function localFile(bundleDir: string, url: string): string | undefined {
   if (/^([a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
@@ -41,4 +40,25 @@ export function measureBundleSize(bundleDir: string, bundle: string): BundleSize
     totalJsGzip: sumGzip(listFiles(bundleDir, ['.js', '.mjs'])),
     cssGzip: sumGzip(listFiles(bundleDir, ['.css'])),
   };
+}
+
+/** Measured sizes of one bundle in dist/, all in bytes after gzip (see measureBundleSize). */
+export interface BundleSize {
+  /** The bundle name: a tenant key or `_all`. */
+  readonly bundle: string;
+  /** The Start route's initial JS: every script the HTML loads up front, with its static preloads. */
+  readonly initialJsGzip: number;
+  /** The entry scripts alone (`<script src>`, no preloads): the design brief's "initial JavaScript". */
+  readonly entryJsGzip: number;
+  /** The files counted in `initialJsGzip`, relative to the bundle folder. */
+  readonly initialJsFiles: readonly string[];
+  /** Every .js file of the bundle, lazily loaded chunks included. */
+  readonly totalJsGzip: number;
+  /** Every .css file of the bundle. */
+  readonly cssGzip: number;
+}
+
+/** Bytes after gzip at level 9, the size a browser downloads from a compressing server. */
+export function gzipSize(content: Uint8Array | string): number {
+  return gzipSync(content, { level: 9 }).length;
 }

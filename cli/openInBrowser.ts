@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { browserCommand } from './browserCommand.ts';
 import type { CliContext } from './CliContext.ts';
 
 /** Opens `url` in the default browser without waiting for it; says so (and how to open it by hand) when that fails. */
@@ -13,4 +12,13 @@ export function openInBrowser(url: string, context: CliContext): void {
   } catch (error) {
     failed((error as Error).message);
   }
+}
+
+/** The program and arguments that open `url` in the default browser: $BROWSER when set, else the platform's opener. */
+export function browserCommand(url: string, platform: NodeJS.Platform, env: Readonly<Record<string, string | undefined>>): { readonly command: string; readonly args: readonly string[] } {
+  if (env.BROWSER) return { command: env.BROWSER, args: [url] };
+  if (platform === 'darwin') return { command: 'open', args: [url] };
+  // "start" is a cmd built-in; the empty title keeps a quoted URL from being taken for the window title.
+  if (platform === 'win32') return { command: 'cmd', args: ['/c', 'start', '""', url.replace(/&/g, '^&')] };
+  return { command: 'xdg-open', args: [url] };
 }

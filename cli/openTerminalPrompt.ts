@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import type { Prompt } from './Prompt.ts';
+import type { Prompt } from './CliContext.ts';
 
 /** The error a prompt rejects with when the reader presses Ctrl+C or Ctrl+D: the command stops and writes nothing. */
 export class PromptCancelled extends Error {

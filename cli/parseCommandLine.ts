@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { closestMatch } from '../core/tenant/closestMatch.ts';
 import type { CliArguments, CliCommand } from './CliCommand.ts';
 import { formatCommandUsage } from './formatCommandUsage.ts';
-import { formatUsage } from './formatUsage.ts';
 
 /** What the command line asks for: run a command, show help (exit 0), or a usage error (exit 2). */
 export type ParsedCommandLine =
@@ -70,4 +69,19 @@ export function parseCommandLine(argv: readonly string[], commands: readonly Cli
   const args = parseArguments(command, rest);
   if (typeof args === 'string') return { kind: 'usageError', message: args, text: formatCommandUsage(command) };
   return { kind: 'run', command, args };
+}
+
+/** The overview printed by `--help` and on an unknown command: every command with its summary. */
+function formatUsage(commands: readonly CliCommand[], prefix: readonly string[] = []): string {
+  const shown = commands.filter((c) => prefix.every((word, i) => c.words[i] === word));
+  const names = shown.map((c) => [...c.words, ...c.positionals].join(' '));
+  const width = Math.max(...names.map((n) => n.length));
+  return [
+    `Usage: node cli/aboflow.mjs ${prefix.length > 0 ? `${prefix.join(' ')} ` : ''}<command> [options]   (npm run <script> -- [options])`,
+    '',
+    'Commands:',
+    ...shown.map((c, i) => `  ${names[i]!.padEnd(width)}  ${c.summary}`),
+    '',
+    `Run "node cli/aboflow.mjs <command> --help" for the options of one command, "node cli/aboflow.mjs --version" for the version.`,
+  ].join('\n');
 }

@@ -7,7 +7,7 @@ import type { Tenant } from '../core/tenant/defineTenant.ts';
 import type { BundleTarget } from './createRsbuildConfig.ts';
 import type { EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 import { listTenantKeys } from './listTenantKeys.ts';
-import { unknownTenantMessage } from './unknownTenantMessage.ts';
+import { unknownTenantMessage } from './tenantKeyProblem.ts';
 import { writeEntries } from './writeEntries.ts';
 
 /** The hosts and keys of the tenants a bundle serves; a one-tenant bundle is that tenant on every host. */

@@ -1,4 +1,4 @@
-import { escapeXml } from './escapeXml.ts';
+import { escapeXml } from './tenantSvgs.ts';
 
 /** One screenshot on the contact sheet: which tenant, which step of the funnel, at which viewport width. */
 export interface ContactSheetShot {

@@ -1,5 +1,8 @@
 import type { IdentityFields } from './identityFields.ts';
-import { tsStringLiteral as q } from './tsStringLiteral.ts';
+import { relative, sep } from 'node:path';
+
+/** Short for the many literals the template below writes. */
+const q = tsStringLiteral;
 
 /** The import specifiers a generated tenant.ts needs, relative to its folder. */
 export interface TenantSourceImports {
@@ -100,4 +103,15 @@ export default defineTenant({
   },
 });
 `;
+}
+
+/** A single-quoted TypeScript string literal for `text`. */
+export function tsStringLiteral(text: string): string {
+  return `'${text.replace(/[\\']/g, (char) => `\\${char}`).replace(/\n/g, '\\n')}'`;
+}
+
+/** The specifier that imports `target` from a module in `fromDir`: posix separators, always starting with ./ or ../. */
+export function relativeImport(fromDir: string, target: string): string {
+  const path = relative(fromDir, target).split(sep).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
 }

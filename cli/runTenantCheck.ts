@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { TenantCheckRun } from './TenantCheckRun.ts';
 
 const worker = fileURLToPath(new URL('./tenantCheckWorker.ts', import.meta.url));
 
@@ -12,4 +11,11 @@ export function runTenantCheck(projectRoot: string, tenantsRoot: string, key: st
       resolve({ ok: error === null, report: error === null ? '' : report || `the tenant check of "${key}" ended with ${error.code ?? error.message}` });
     });
   });
+}
+
+/** One run of the tenant check of a package, as `dev --tenant` shows it. */
+export interface TenantCheckRun {
+  readonly ok: boolean;
+  /** The problems as `tenant check` words them (tenant, field, fix); empty when ok. */
+  readonly report: string;
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '../core/tenant/defineTenant.ts';
 import { identityStrings, isPlaceholder } from '../core/tenant/placeholders.ts';
-import type { TenantAnswers } from './TenantAnswers.ts';
+import type { TenantAnswers } from './tenantQuestions.ts';
 import { checkTenants } from './checkTenants.ts';
 import { loadTenant } from './loadTenant.ts';
 import { scaffoldTenant } from './scaffoldTenant.ts';

@@ -8,15 +8,13 @@ import { copyTenantSource } from './copyTenantSource.ts';
 import { identityFields } from './identityFields.ts';
 import { listPlugins } from './listPlugins.ts';
 import { listTenantKeys } from './listTenantKeys.ts';
-import { loadTenant } from './loadTenant.ts';
+import { loadTenant, tenantModulePath } from './loadTenant.ts';
 import { loadTheme } from './loadTheme.ts';
-import { relativeImport } from './relativeImport.ts';
-import { renderFaviconSvg } from './renderFaviconSvg.ts';
-import { renderTenantSource, type TenantSourcePlugin } from './renderTenantSource.ts';
-import { renderWordmarkSvg } from './renderWordmarkSvg.ts';
-import type { TenantAnswers } from './TenantAnswers.ts';
+import type { TenantSourcePlugin } from './renderTenantSource.ts';
+import { relativeImport, renderTenantSource } from './renderTenantSource.ts';
+import { renderFaviconSvg, renderWordmarkSvg } from './tenantSvgs.ts';
+import type { TenantAnswers } from './tenantQuestions.ts';
 import { tenantKeyProblem } from './tenantKeyProblem.ts';
-import { tenantModulePath } from './tenantModulePath.ts';
 
 /** What `tenant new` asks for. `sourceTenantsRoot` holds the `from` tenant and `tenants/_shared/`; `tenantsRoot` receives the new one. */
 export interface ScaffoldTenantOptions extends TenantAnswers {

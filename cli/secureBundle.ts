@@ -5,8 +5,7 @@ import { addSubresourceIntegrity } from './addSubresourceIntegrity.ts';
 import { compressAssets } from './compressAssets.ts';
 import { mergePolicySources, tenantPolicySources } from './contentSecurityPolicy.ts';
 import { createHeaderSet, formatHeadersFile } from './createHeaderSet.ts';
-import { createScriptInventory } from './createScriptInventory.ts';
-import { inlineScriptHashes } from './inlineScriptHashes.ts';
+import { createScriptInventory, inlineScriptHashes } from './createScriptInventory.ts';
 import { renderCaddyfile } from './renderCaddyfile.ts';
 import { renderNginxConfig } from './renderNginxConfig.ts';
 

@@ -1,7 +1,6 @@
 import { generateTenantSeed } from '../sandbox/seed/generateTenantSeed.ts';
 import { seedCampaigns } from '../sandbox/seed/seedCampaigns.ts';
-import { seededTenantKeys } from '../sandbox/seed/seededTenantKeys.ts';
-import { tenantProfileOf } from '../sandbox/seed/tenantProfileOf.ts';
+import { seededTenantKeys, tenantProfileOf } from '../sandbox/seed/loadTenantProfiles.ts';
 import type { UrlCampaign } from './formatStartUrls.ts';
 
 /**

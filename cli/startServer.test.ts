@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sandboxDatabaseFile } from '../sandbox/database/sandboxDatabaseFile.ts';
+import { sandboxDatabaseFile } from '../sandbox/database/openDatabase.ts';
 import type { CliContext } from './CliContext.ts';
 import { startServer } from './startServer.ts';
 

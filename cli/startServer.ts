@@ -1,7 +1,9 @@
 import type { CliContext } from './CliContext.ts';
-import { loadSandbox } from './loadSandbox.ts';
-import type { RunningSandbox } from './StartSandbox.ts';
-import { sandboxDatabaseFile } from '../sandbox/database/sandboxDatabaseFile.ts';
+import type { RunningSandbox, StartSandbox } from './StartSandbox.ts';
+import { sandboxDatabaseFile } from '../sandbox/database/openDatabase.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Starts the sandbox serving `staticDir` (test mode: in-memory database, no latency; else the checkout's one
@@ -34,4 +36,15 @@ export async function startServer(
     ...(options.tls === undefined ? {} : { tls: options.tls }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
+}
+
+/** Imports `startSandbox` from sandbox/startSandbox.ts; fails with a clear message when the sandbox is not there. */
+export async function loadSandbox(projectRoot: string): Promise<StartSandbox> {
+  const file = join(projectRoot, 'sandbox', 'startSandbox.ts');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing, so there is no back end to serve the app with. The sandbox server provides it (export startSandbox).`);
+  }
+  const module = (await import(pathToFileURL(file).href)) as { startSandbox?: StartSandbox };
+  if (typeof module.startSandbox !== 'function') throw new Error(`${file} must export the function "startSandbox".`);
+  return module.startSandbox;
 }

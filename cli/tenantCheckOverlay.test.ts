@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Rspack, RsbuildPluginAPI } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
 import { tenantCheckOverlay } from './tenantCheckOverlay.ts';
-import type { TenantCheckRun } from './TenantCheckRun.ts';
+import type { TenantCheckRun } from './runTenantCheck.ts';
 import type { TenantCheckWatch } from './watchTenantCheck.ts';
 
 /** The rspack plugin the rsbuild plugin adds, and a compiler that runs its two hooks as a rebuild would. */

@@ -1,6 +1,6 @@
 import { sep } from 'node:path';
 import type { Rspack, RsbuildPlugin } from '@rsbuild/core';
-import type { TenantCheckRun } from './TenantCheckRun.ts';
+import type { TenantCheckRun } from './runTenantCheck.ts';
 import type { TenantCheckWatch } from './watchTenantCheck.ts';
 
 const name = 'aboflow:tenant-check';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { is } from 'superstruct';
 import { tenantSchema } from '../core/tenant/tenantSchema.ts';
+import { closestMatch } from '../core/tenant/closestMatch.ts';
 
 /** Folders the build writes beside the tenant bundles in `dist/`: a tenant of that name would share its folder. */
 const reservedKeys = new Set(['contract']);
@@ -18,4 +19,10 @@ export function tenantKeyProblem(key: string, tenantsRoot: string): string | und
     return `${join(tenantsRoot, key)} already exists. Pick another key, or edit that tenant instead.`;
   }
   return undefined;
+}
+
+/** The one line for a tenant key no package has: a "did you mean" when one is close, and the known keys. */
+export function unknownTenantMessage(key: string, known: readonly string[]): string {
+  const suggestion = closestMatch(key, known);
+  return `Unknown tenant "${key}".${suggestion ? ` Did you mean "${suggestion}"?` : ''} Known tenants: ${known.join(', ') || '(none)'}.`;
 }

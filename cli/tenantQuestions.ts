@@ -2,7 +2,6 @@ import { validate, type Struct } from 'superstruct';
 import { closestMatch } from '../core/tenant/closestMatch.ts';
 import { describeFailure } from '../core/tenant/describeFailure.ts';
 import { tenantSchema } from '../core/tenant/tenantSchema.ts';
-import type { TenantAnswers } from './TenantAnswers.ts';
 
 /** One thing `tenant new` asks: the answer it fills, its flag, the question, and the check of a typed value. */
 export interface TenantQuestion {
@@ -81,4 +80,23 @@ export function answerProblem(question: TenantQuestion, value: string, known: Kn
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** What `tenant new` asks (or takes as flags); anything left out becomes a placeholder (core/tenant/placeholders.ts). */
+export interface TenantAnswers {
+  readonly name: string;
+  readonly theme?: string;
+  /** The publisher's production hosts; `<key>.localhost` is always added for local use. */
+  readonly hosts?: readonly string[];
+  /** Plugin ids, e.g. ['gift', 'card']: folders under plugins/, and `admin`. */
+  readonly plugins?: readonly string[];
+  readonly trackingContainerId?: string;
+  /** The publisher's website; the legal pages, back link and offers page are linked under it. */
+  readonly website?: string;
+  /** The reader account (login, logout, register, "Meine Daten"). */
+  readonly accountUrl?: string;
+  readonly phone?: string;
+  readonly contactFormUrl?: string;
+  readonly consentHost?: string;
+  readonly sepaCreditorId?: string;
 }

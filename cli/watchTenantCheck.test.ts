@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TenantCheckRun } from './runTenantCheck.ts';
 import { runTenantCheck } from './runTenantCheck.ts';
-import type { TenantCheckRun } from './TenantCheckRun.ts';
 import { watchTenantCheck } from './watchTenantCheck.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'aboflow-watch-'));

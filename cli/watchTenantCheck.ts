@@ -1,5 +1,5 @@
 import { watch } from 'node:fs';
-import type { TenantCheckRun } from './TenantCheckRun.ts';
+import type { TenantCheckRun } from './runTenantCheck.ts';
 
 /** A running watch on a tenant package. */
 export interface TenantCheckWatch {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BundleSize } from './BundleSize.ts';
-import type { SizeReport } from './SizeReport.ts';
+import type { BundleSize } from './measureBundleSize.ts';
+import type { SizeReport } from './writeSizeReport.ts';
 import { writeSizeReport } from './writeSizeReport.ts';
 
 let dist: string;

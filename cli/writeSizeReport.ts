@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BundleSize } from './BundleSize.ts';
-import type { SizeReport } from './SizeReport.ts';
+import type { BundleSize } from './measureBundleSize.ts';
 
 function previousReport(file: string): Partial<SizeReport> {
   if (!existsSync(file)) return {};
@@ -35,4 +34,15 @@ export function writeSizeReport(distRoot: string, sizes: readonly BundleSize[], 
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return report;
+}
+
+/** The content of dist/size-report.json. */
+export interface SizeReport {
+  /** How the numbers are measured, for the reader of the file. */
+  readonly unit: string;
+  /** The Start route's initial JS budget in bytes (gzip). */
+  readonly startRouteBudget: number;
+  readonly bundles: Readonly<Record<string, BundleSize>>;
+  /** The last figures of `npm run bench` (bench/BenchReport.ts), with the date they were measured; kept across builds. */
+  readonly speed?: unknown;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTokenBinding } from './server/formTokenBinding.ts';
+import { readTokenBinding } from './server/formToken.ts';
 import { callFailure as failure } from './testing/callFailure.ts';
 import { munich, sepaOrder } from './testing/orderFixtures.ts';
-import { startTestSandbox } from './testing/testSandbox.ts';
 import type { TestSandbox } from './testing/testSandbox.ts';
+import { startTestSandbox } from './testing/testSandbox.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sandboxDatabaseFile } from './database/sandboxDatabaseFile.ts';
+import { sandboxDatabaseFile } from './database/openDatabase.ts';
 import { startSandbox } from './startSandbox.ts';
 import type { SandboxMode } from './server/SandboxContext.ts';
 

@@ -18,7 +18,7 @@ export const build = defineCommand({
   run: async (args, context) => {
     const tenant = args.values.tenant as string | undefined;
     // Loaded here: the contract reads every schema of core and admin, which no other command needs to start.
-    const { writeContract } = await import('../contract/writeContract.ts');
+    const { writeContract } = await import('../contract/buildContract.ts');
     context.out(`Back-end contract: ${writeContract(context.distRoot)}`);
     return buildBundles(context, {
       ...(tenant === undefined ? {} : { tenant }),

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatCheckTable } from '../contract/formatCheckTable.ts';
-import type { JsonSchema } from '../contract/JsonSchema.ts';
+import type { JsonSchema } from '../contract/validateJsonSchema.ts';
 import type { CheckRow } from '../contract/judgeAnswer.ts';
 import { defineCommand } from '../defineCommand.ts';
 
@@ -50,3 +49,13 @@ export const contractCheck = defineCommand({
     return rows.every((row) => row.passed) ? 0 : 1;
   },
 });
+
+/** The rows as a plain-text table (result, check, expected, seen) with a closing count. */
+function formatCheckTable(rows: readonly CheckRow[]): string[] {
+  const header = ['result', 'check', 'expected', 'seen'];
+  const cells = rows.map((row) => [row.passed ? 'ok' : 'FAIL', row.check, row.expected, row.seen]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => Math.min(cell[i]?.length ?? 0, 70))));
+  const line = (cell: readonly string[]) => cell.map((text, i) => text.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const failed = rows.filter((row) => !row.passed).length;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line), `${rows.length - failed} of ${rows.length} checks passed${failed > 0 ? `, ${failed} failed` : ''}.`];
+}

@@ -3,15 +3,12 @@ import { createRsbuild } from '@rsbuild/core';
 import { defineCommand } from '../defineCommand.ts';
 import { createRsbuildConfig } from '../createRsbuildConfig.ts';
 import { prepareBundles } from '../prepareBundles.ts';
-import { resolveLatency } from '../resolveLatency.ts';
-import { resolvePort } from '../resolvePort.ts';
+import { resolveLatency, resolvePort, servingOptions, waitForShutdown } from '../servingOptions.ts';
+import type { TenantCheckRun } from '../runTenantCheck.ts';
 import { runTenantCheck } from '../runTenantCheck.ts';
 import { seededCampaigns } from '../seededCampaigns.ts';
-import { servingOptions } from '../servingOptions.ts';
 import { startServer } from '../startServer.ts';
 import { tenantCheckOverlay } from '../tenantCheckOverlay.ts';
-import type { TenantCheckRun } from '../TenantCheckRun.ts';
-import { waitForShutdown } from '../waitForShutdown.ts';
 import { watchTenantCheck } from '../watchTenantCheck.ts';
 
 /** `dev [--tenant KEY]`: the rsbuild dev server (hot reload) with /api and /sandbox proxied to an in-process sandbox. */

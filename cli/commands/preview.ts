@@ -3,12 +3,9 @@ import { defineCommand } from '../defineCommand.ts';
 import { listTenantKeys } from '../listTenantKeys.ts';
 import { openInBrowser } from '../openInBrowser.ts';
 import { previewProblem } from '../previewProblem.ts';
-import { resolveLatency } from '../resolveLatency.ts';
-import { resolvePort } from '../resolvePort.ts';
+import { resolveLatency, resolvePort, servingOptions, waitForShutdown } from '../servingOptions.ts';
 import { seededCampaigns } from '../seededCampaigns.ts';
-import { servingOptions } from '../servingOptions.ts';
 import { startServer } from '../startServer.ts';
-import { waitForShutdown } from '../waitForShutdown.ts';
 
 /** `preview --tenant KEY`: one tenant's own bundle (dist/KEY/) with the sandbox API. */
 export const preview = defineCommand({

@@ -1,13 +1,10 @@
 import { join } from 'node:path';
 import { allTenantsName } from '../allTenantsName.ts';
 import { defineCommand } from '../defineCommand.ts';
-import { resolveLatency } from '../resolveLatency.ts';
-import { resolvePort } from '../resolvePort.ts';
+import { resolveLatency, resolvePort, waitForShutdown, servingOptions } from '../servingOptions.ts';
 import { startServer } from '../startServer.ts';
-import { waitForShutdown } from '../waitForShutdown.ts';
-import { requireBundle } from '../requireBundle.ts';
+import { requireBundle } from '../isBundleStale.ts';
 import { openInBrowser } from '../openInBrowser.ts';
-import { servingOptions } from '../servingOptions.ts';
 
 /** `serve --port N [--test]`: the built multi-tenant app with the sandbox API, no build; Playwright's webServer runs it with --test. */
 export const serve = defineCommand({

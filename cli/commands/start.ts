@@ -6,15 +6,11 @@ import { defineCommand } from '../defineCommand.ts';
 import { formatStartUrls } from '../formatStartUrls.ts';
 import { isBundleStale } from '../isBundleStale.ts';
 import { listTenantKeys } from '../listTenantKeys.ts';
-import { loadSandbox } from '../loadSandbox.ts';
+import { loadSandbox, startServer } from '../startServer.ts';
 import { loadTenant } from '../loadTenant.ts';
 import { openInBrowser } from '../openInBrowser.ts';
-import { resolveLatency } from '../resolveLatency.ts';
-import { resolvePort } from '../resolvePort.ts';
+import { resolveLatency, resolvePort, servingOptions, waitForShutdown } from '../servingOptions.ts';
 import { seededCampaigns } from '../seededCampaigns.ts';
-import { servingOptions } from '../servingOptions.ts';
-import { startServer } from '../startServer.ts';
-import { waitForShutdown } from '../waitForShutdown.ts';
 
 /** `start`: the main job. Builds the multi-tenant app when needed, serves it with the sandbox API and prints URLs to click. */
 export const start = defineCommand({

@@ -2,7 +2,7 @@ import { formatTenantProblems } from '../../core/tenant/formatTenantProblems.ts'
 import { checkTenants } from '../checkTenants.ts';
 import { defineCommand } from '../defineCommand.ts';
 import { listTenantKeys } from '../listTenantKeys.ts';
-import { unknownTenantMessage } from '../unknownTenantMessage.ts';
+import { unknownTenantMessage } from '../tenantKeyProblem.ts';
 
 /** `tenant check [KEY] [--json] [--production]`: validates tenant packages without building. */
 export const tenantCheck = defineCommand({

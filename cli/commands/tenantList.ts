@@ -5,7 +5,7 @@ import { defineCommand } from '../defineCommand.ts';
 import { formatKilobytes } from '../formatKilobytes.ts';
 import { listTenantKeys } from '../listTenantKeys.ts';
 import { loadTenant } from '../loadTenant.ts';
-import type { SizeReport } from '../SizeReport.ts';
+import type { SizeReport } from '../writeSizeReport.ts';
 
 /** One row of `tenant list`. */
 interface TenantListRow {

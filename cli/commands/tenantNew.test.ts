@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../core/tenant/defineTenant.ts';
 import { allCommands } from '../allCommands.ts';
-import type { CliContext } from '../CliContext.ts';
+import type { CliContext, Prompt } from '../CliContext.ts';
 import { loadTenant } from '../loadTenant.ts';
 import { PromptCancelled } from '../openTerminalPrompt.ts';
-import type { Prompt } from '../Prompt.ts';
 import { runCli } from '../runCli.ts';
 
 const projectRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));

@@ -5,7 +5,7 @@ import { checkTenants } from '../checkTenants.ts';
 import { defineCommand } from '../defineCommand.ts';
 import { askTenantAnswers, toTenantAnswers, type RawAnswers } from '../askTenantAnswers.ts';
 import { listPlugins } from '../listPlugins.ts';
-import { listThemes } from '../listThemes.ts';
+import { listThemes } from '../loadTheme.ts';
 import { PromptCancelled } from '../openTerminalPrompt.ts';
 import { scaffoldTenant } from '../scaffoldTenant.ts';
 import { answerProblem, tenantQuestions } from '../tenantQuestions.ts';

@@ -3,10 +3,9 @@ import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { szPaymentInit } from '../../sandbox/testing/paymentFixtures.ts';
 import { sepaOrder } from '../../sandbox/testing/orderFixtures.ts';
-import { buildContract } from './buildContract.ts';
-import type { JsonSchema } from './JsonSchema.ts';
+import { buildContract, formatContract } from './buildContract.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
 import { validateJsonSchema } from './validateJsonSchema.ts';
-import { formatContract } from './writeContract.ts';
 
 const contract = buildContract();
 function operation(path: string, method: string): JsonSchema {

@@ -1,7 +1,7 @@
 import { adminCallSchemas } from '../../admin/api/adminCallSchemas.ts';
 import { adminErrorCodesOf } from '../../admin/api/adminErrorCodes.ts';
-import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
+import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import { apiErrorCodesOf } from '../../core/api/apiErrorCodes.ts';
 import type { ApiCallName } from '../../core/api/apiCallName.ts';
 import { apiCallSchemas } from '../../core/api/apiCallSchemas.ts';
@@ -10,15 +10,17 @@ import { voucherCallSchemas } from '../../core/api/voucherCheck.ts';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { adminAccess } from '../../sandbox/admin/adminAccess.ts';
 import { adminCalls } from './adminCalls.ts';
-import type { CallSchemas } from './CallDescription.ts';
+import type { CallSchemas, CallBody, CallDescription } from './CallDescription.ts';
 import { conformanceFixtures } from './conformanceFixtures.ts';
 import { describeOperation } from './describeOperation.ts';
-import type { JsonSchema } from './JsonSchema.ts';
+import type { SchemaNames } from './structToJsonSchema.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
+import { structToJsonSchema } from './structToJsonSchema.ts';
 import { readerCalls } from './readerCalls.ts';
 import { sharedSchemas } from './sharedSchemas.ts';
-import { structToJsonSchema } from './structToJsonSchema.ts';
-import type { SchemaNames } from './structToJsonSchema.ts';
-import { withClientSchemas } from './withClientSchemas.ts';
+import type { Struct } from 'superstruct';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The roles of the access table that may make an admin call; undefined for a public one. */
 function staffRolesOf(call: AdminCallName): readonly string[] | Record<string, readonly string[]> | undefined {
@@ -94,4 +96,27 @@ export function buildContract(): JsonSchema {
     },
     'x-aboflow-conformance': conformanceFixtures(),
   };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a call's structs have any shape.
+const jsonBody = (struct: Struct<any, any>): CallBody => ({ kind: 'json', struct });
+
+/** The call's description with the client's JSON structs as its bodies where it names no other. */
+function withClientSchemas(call: CallDescription, schemas: CallSchemas | undefined): CallDescription {
+  const request = call.request ?? (schemas?.request ? jsonBody(schemas.request) : undefined);
+  const response = call.response ?? (schemas?.response ? jsonBody(schemas.response) : undefined);
+  return { ...call, ...(request ? { request } : {}), ...(response ? { response } : {}) };
+}
+
+/** The contract as its file holds it: two-space JSON with a final newline. */
+export function formatContract(): string {
+  return `${JSON.stringify(buildContract(), null, 2)}\n`;
+}
+
+/** Writes the back-end contract to `<distRoot>/contract/openapi.json` and answers the file's path. */
+export function writeContract(distRoot: string): string {
+  const file = join(distRoot, 'contract', 'openapi.json');
+  mkdirSync(join(distRoot, 'contract'), { recursive: true });
+  writeFileSync(file, formatContract());
+  return file;
 }

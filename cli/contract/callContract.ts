@@ -1,4 +1,4 @@
-import type { JsonSchema } from './JsonSchema.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
 
 /** Where the check sends its calls and what it sends along with each. */
 export interface ContractTarget {

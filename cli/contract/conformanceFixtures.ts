@@ -1,6 +1,6 @@
 import { seedStaffLogin } from '../../sandbox/seed/seedAdminArea.ts';
 import { seedVouchers } from '../../sandbox/seed/seedVouchers.ts';
-import { seededTenantKeys } from '../../sandbox/seed/seededTenantKeys.ts';
+import { seededTenantKeys } from '../../sandbox/seed/loadTenantProfiles.ts';
 import { munich } from '../../sandbox/testing/orderFixtures.ts';
 
 /** What the conformance check uses of one tenant: two campaigns, a neighbour tenant and a staff account. */

@@ -1,9 +1,9 @@
 import type { Struct } from 'superstruct';
 import type { ApiErrorCode } from '../../core/api/apiErrorCodes.ts';
 import type { CallBody, CallDescription } from './CallDescription.ts';
-import type { JsonSchema } from './JsonSchema.ts';
-import { isOptionalStruct, structToJsonSchema } from './structToJsonSchema.ts';
 import type { SchemaNames } from './structToJsonSchema.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
+import { isOptionalStruct, structToJsonSchema } from './structToJsonSchema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a call's structs have any shape.
 type AnyStruct = Struct<any, any>;

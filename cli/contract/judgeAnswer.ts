@@ -1,6 +1,6 @@
 import type { ContractAnswer } from './callContract.ts';
 import { findOperation } from './callContract.ts';
-import type { JsonSchema } from './JsonSchema.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
 import { validateJsonSchema } from './validateJsonSchema.ts';
 
 /** One row of the check's table. */

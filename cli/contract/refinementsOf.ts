@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import type { JsonSchema } from './JsonSchema.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct of any shape is described.
 type AnyStruct = Struct<any, any>;

@@ -3,14 +3,14 @@ import type { CheckContext } from './CheckContext.ts';
 import type { ConformanceFixtures } from './conformanceFixtures.ts';
 import { errorCodeChecks } from './errorCodeChecks.ts';
 import { exactlyOnceChecks } from './exactlyOnceChecks.ts';
-import type { JsonSchema } from './JsonSchema.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
 import type { CheckRow } from './judgeAnswer.ts';
 import { openForms } from './openForms.ts';
 import { securityModelChecks } from './securityModelChecks.ts';
 import { signInStaff } from './signInStaff.ts';
-import { staffChecks } from './staffChecks.ts';
 import { voucherChecks } from './voucherChecks.ts';
 import { tokenBindingChecks } from './tokenBindingChecks.ts';
+import { expectCall } from './expectCall.ts';
 
 /** What `contract check` is asked to check. */
 export interface ConformanceOptions {
@@ -59,4 +59,20 @@ export async function runConformanceCheck(options: ConformanceOptions): Promise<
     ...(await voucherChecks(context, forms.tokens)),
     ...(await staffChecks(context)),
   ];
+}
+
+/** The admin area's reads with the staff session, each answer validated against the contract. */
+async function staffChecks(context: CheckContext): Promise<CheckRow[]> {
+  if (!context.staffCookie) {
+    return [{ check: 'staff session', expected: `a session of ${context.fixture.staffLogin}`, seen: 'no staff session (see --staff-email, --staff-cookie)', passed: false }];
+  }
+  const headers = { cookie: context.staffCookie };
+  const { tenant } = context;
+  const outcomes = await Promise.all([
+    expectCall(context, 'admin home', { operationId: 'home', query: { tenant }, headers }, { status: 200 }),
+    expectCall(context, 'admin salesCampaigns', { operationId: 'salesCampaigns', pathParams: { tenant }, headers }, { status: 200 }),
+    expectCall(context, 'admin availableSalesCampaigns', { operationId: 'availableSalesCampaigns', pathParams: { tenant }, headers }, { status: 200 }),
+    expectCall(context, 'admin bonuses', { operationId: 'bonuses', pathParams: { tenant }, headers }, { status: 200 }),
+  ]);
+  return outcomes.map((outcome) => outcome.row);
 }

@@ -1,7 +1,7 @@
-import { is } from 'superstruct';
 import type { Struct } from 'superstruct';
-import type { JsonSchema } from './JsonSchema.ts';
+import { is } from 'superstruct';
 import { refinementsOf } from './refinementsOf.ts';
+import type { JsonSchema } from './validateJsonSchema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any struct of any shape is described.
 type AnyStruct = Struct<any, any>;

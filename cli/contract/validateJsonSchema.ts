@@ -1,4 +1,5 @@
-import type { JsonSchema } from './JsonSchema.ts';
+/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
+export type JsonSchema = { readonly [keyword: string]: unknown };
 
 const typeOf = (value: unknown): string => {
   if (value === null) return 'null';

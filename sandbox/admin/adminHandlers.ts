@@ -1,29 +1,23 @@
 import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
+import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import type { AdminHandler } from './AdminHandler.ts';
 import { handleAddUser } from './handleAddUser.ts';
 import { handleApproveSalesCampaigns } from './handleApproveSalesCampaigns.ts';
-import { handleAuditLog } from './handleAuditLog.ts';
-import { handleAvailableBonuses } from './handleAvailableBonuses.ts';
-import { handleAvailableSalesCampaigns } from './handleAvailableSalesCampaigns.ts';
-import { handleBonus } from './handleBonus.ts';
-import { handleBonusAuditLog } from './handleBonusAuditLog.ts';
-import { handleBonuses } from './handleBonuses.ts';
-import { handleBonusImage } from './handleBonusImage.ts';
+import { handleAuditLog, handleBonusAuditLog, handleSalesCampaignAuditLog } from './auditLog.ts';
+import { handleAvailableBonuses, handleBonus, handleBonuses, handleBonusImage } from './bonuses.ts';
+import { handleAvailableSalesCampaigns, handleSalesCampaign, handleSalesCampaigns } from './salesCampaigns.ts';
 import { handleCreateComplexBonus } from './handleCreateComplexBonus.ts';
 import { handleDeleteBonus } from './handleDeleteBonus.ts';
 import { handleDeleteUser } from './handleDeleteUser.ts';
 import { handleHome } from './handleHome.ts';
-import { handleSalesCampaign } from './handleSalesCampaign.ts';
-import { handleSalesCampaignAuditLog } from './handleSalesCampaignAuditLog.ts';
-import { handleSalesCampaigns } from './handleSalesCampaigns.ts';
 import { handleSaveSalesCampaign } from './handleSaveSalesCampaign.ts';
 import { handleUpdateBonus } from './handleUpdateBonus.ts';
 import { handleUploadBonusImage } from './handleUploadBonusImage.ts';
-import { handleUsers } from './handleUsers.ts';
-import { handleCreateVoucher } from './handleCreateVoucher.ts';
+import { handleUsers } from './userManagement.ts';
+import { handleCreateVoucher, handleVouchers } from './vouchers.ts';
 import { handleDeleteVoucher } from './handleDeleteVoucher.ts';
 import { handleUpdateVoucher } from './handleUpdateVoucher.ts';
-import { handleVouchers } from './handleVouchers.ts';
+import { compileRoutes } from '../server/compileRoutes.ts';
 
 /** The handler of every admin call; the type makes a missing one a compile error. */
 export const adminHandlers: Readonly<Record<AdminCallName, AdminHandler>> = {
@@ -52,3 +46,6 @@ export const adminHandlers: Readonly<Record<AdminCallName, AdminHandler>> = {
   updateVoucher: handleUpdateVoucher,
   deleteVoucher: handleDeleteVoucher,
 };
+
+/** Finds the admin call for a method and a path below /api/ (without the leading slash). */
+export const matchAdminRoute = compileRoutes(adminRoutes);

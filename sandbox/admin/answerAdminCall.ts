@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
-import type { ApiAnswer } from '../server/ApiAnswer.ts';
-import { bodyLimit } from '../server/bodyLimit.ts';
-import { readBody } from '../server/readBody.ts';
+import { adminRoutes } from '../../admin/api/adminRoutes.ts';
+import type { ApiAnswer } from '../server/apiFailure.ts';
+import { bodyLimit, readBody } from '../server/readBody.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import { adminHandlers } from './adminHandlers.ts';
 import { authorizeAdminCall } from './authorizeAdminCall.ts';

@@ -1,11 +1,13 @@
 import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
-import { readSession, touchSession } from '../server/readSession.ts';
+import { readSession, touchSession } from '../server/session.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { accessKeyOf, adminAccess, mayCall } from './adminAccess.ts';
-import type { AdminCaller } from './AdminCaller.ts';
-import { staffRole } from './staffRole.ts';
+import type { AdminCaller } from './AdminHandler.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { AdminRole } from '../../admin/api/adminRoleOf.ts';
+import type { UserType } from '../../admin/api/userType.ts';
 
 /**
  * The one access check of every admin call, applying the access table: 401 without a staff session
@@ -39,4 +41,13 @@ export function authorizeAdminCall(
   if (!mayCall(key, role)) throw apiFailure(403, 'FORBIDDEN', { message: 'Sie haben für diese Aktion keine Berechtigung.' });
   if (session.status === 'active') touchSession(context.db, session.id, context.now());
   return { tenant, account, role };
+}
+
+/** The role each user list gives (platform.md section 6). */
+const roleOfUserType: Readonly<Record<UserType, AdminRole>> = { admins: 'admin', tenantAdmins: 'keyuser', users: 'user' };
+
+/** The account's role in the tenant: the user list it is entered in there, none when it is in none. */
+export function staffRole(db: DatabaseSync, accountId: number, tenant: string): AdminRole | undefined {
+  const row = db.prepare('SELECT user_type FROM staff_members WHERE account_id = ? AND tenant = ?').get(accountId, tenant);
+  return row ? roleOfUserType[String(row.user_type) as UserType] : undefined;
 }

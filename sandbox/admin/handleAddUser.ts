@@ -3,9 +3,8 @@ import type { UserType } from '../../admin/api/userType.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { recordAudit } from './recordAudit.ts';
-import { userEntryOf } from './userEntryOf.ts';
-import { userTypeLabels } from './userTypeLabels.ts';
+import { recordAudit } from './auditLog.ts';
+import { userEntryOf, userTypeLabels } from './userManagement.ts';
 
 /**
  * POST {tenant}/users/{userType} with the e-mail as JSON `{ email }` (`addUserInput`): enters a registered account in

@@ -2,8 +2,8 @@ import { approvalChanges } from '../../admin/api/availableSalesCampaign.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { recordAudit } from './recordAudit.ts';
-import { availableSalesCampaignsOf } from './availableSalesCampaignsOf.ts';
+import { recordAudit } from './auditLog.ts';
+import { availableSalesCampaignsOf } from './salesCampaigns.ts';
 
 /**
  * POST admin/approvedSalesCampaigns/{tenant}: approves (true) or withdraws (false) campaigns for

@@ -6,8 +6,8 @@ import { diffFields } from '../domain/diffFields.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { recordAudit } from './recordAudit.ts';
-import { storeBonus } from './storeBonus.ts';
+import { recordAudit } from './auditLog.ts';
+import { storeBonus } from './bonuses.ts';
 
 /** The fields of the variant rules of platform.md section 5; a refusal there is an "Unprocessable variant". */
 const variantRule = /^(materialNumber|properties|variants)(\.|$)/;

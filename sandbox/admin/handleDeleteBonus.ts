@@ -1,8 +1,8 @@
 import { diffFields } from '../domain/diffFields.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { recordAudit } from './recordAudit.ts';
-import { requireBonus } from './requireBonus.ts';
+import { recordAudit } from './auditLog.ts';
+import { requireBonus } from './bonuses.ts';
 
 /**
  * DELETE {tenant}/bonus/{materialNumber}: removes a bonus and its image. 409 BONUS_IN_USE while a

@@ -1,7 +1,7 @@
 import type { UserType } from '../../admin/api/userType.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { recordAudit } from './recordAudit.ts';
+import { recordAudit } from './auditLog.ts';
 
 /**
  * DELETE {tenant}/users/{userType}/{login}: removes the entry from the list. 404 when the login is

@@ -1,7 +1,7 @@
 import { diffFields } from '../domain/diffFields.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { recordAudit } from './recordAudit.ts';
+import { recordAudit } from './auditLog.ts';
 import { findVoucher, voucherEntryOf } from './voucherEntries.ts';
 
 /**

@@ -4,8 +4,7 @@ import { appVersion } from '../../core/app/appVersion.ts';
 import type { AdminAccessKey } from './adminAccess.ts';
 import { mayCall } from './adminAccess.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { adminHref } from './adminHref.ts';
-import { requireAccount } from './requireAccount.ts';
+import { adminHref, requireAccount } from './AdminHandler.ts';
 
 /** The list each permission link opens; a role gets the link exactly when the access table lets it open that list. */
 const permissionTargets: Readonly<Record<AdminPermission, { key: AdminAccessKey; href: (tenant: string) => string }>> = {

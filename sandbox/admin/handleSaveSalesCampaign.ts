@@ -5,13 +5,11 @@ import { diffFields } from '../domain/diffFields.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { assignableBonuses } from './assignableBonuses.ts';
-import { billingFrequencyGroupsForAdmin } from './billingFrequencyGroupsForAdmin.ts';
+import { assignableBonuses } from './bonuses.ts';
+import { requireApprovedCampaign, salesCampaignDetailOf } from './salesCampaigns.ts';
 import { countryGroups } from './countryGroups.ts';
-import { loadAdminCampaign } from './loadAdminCampaign.ts';
-import { recordAudit } from './recordAudit.ts';
-import { requireApprovedCampaign } from './requireApprovedCampaign.ts';
-import { salesCampaignDetailOf } from './salesCampaignDetailOf.ts';
+import { billingFrequencyGroupsForAdmin, loadAdminCampaign } from './loadAdminCampaign.ts';
+import { recordAudit } from './auditLog.ts';
 import { saveAdminCampaign } from './saveAdminCampaign.ts';
 
 /** What staff maintain of a campaign: the audit compares this, not the catalogue data derived from it. */

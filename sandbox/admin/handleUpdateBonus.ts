@@ -5,9 +5,8 @@ import { diffFields } from '../domain/diffFields.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { recordAudit } from './recordAudit.ts';
-import { requireBonus } from './requireBonus.ts';
-import { storeBonus } from './storeBonus.ts';
+import { recordAudit } from './auditLog.ts';
+import { requireBonus, storeBonus } from './bonuses.ts';
 
 /**
  * PUT {tenant}/bonus/{materialNumber}: changes texts, link, info points, classification (the

@@ -4,7 +4,7 @@ import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import type { AdminHandler } from './AdminHandler.ts';
 import { checkVoucherInput } from './checkVoucherInput.ts';
-import { recordAudit } from './recordAudit.ts';
+import { recordAudit } from './auditLog.ts';
 import { findVoucher, storeVoucher, voucherEntryOf } from './voucherEntries.ts';
 
 /**

@@ -1,11 +1,10 @@
 import type { BonusImageUploadResponse } from '../../admin/api/bonusImageUploadResponse.ts';
 import { checkBonusImage } from '../domain/checkBonusImage.ts';
-import type { ApiAnswer } from '../server/ApiAnswer.ts';
+import type { ApiAnswer } from '../server/apiFailure.ts';
 import type { AdminHandler } from './AdminHandler.ts';
-import { adminHref } from './adminHref.ts';
-import { loadTenantBonuses } from './loadTenantBonuses.ts';
-import { recordAudit } from './recordAudit.ts';
-import { storeBonus } from './storeBonus.ts';
+import { adminHref } from './AdminHandler.ts';
+import { loadTenantBonuses, storeBonus } from './bonuses.ts';
+import { recordAudit } from './auditLog.ts';
 
 async function uploadedFile(body: Buffer, contentType: string): Promise<File | undefined> {
   try {

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { AdminSalesCampaign } from '../../admin/api/adminSalesCampaign.ts';
-import { formatEuro } from '../domain/formatEuro.ts';
+import type { AdminSalesCampaign, BillingFrequencyGroup } from '../../admin/api/adminSalesCampaign.ts';
+import { formatEuro } from '../domain/computePrice.ts';
 import { loadCampaign } from '../store/loadCampaign.ts';
-import { billingFrequencyGroupsForAdmin } from './billingFrequencyGroupsForAdmin.ts';
+import { billingFrequencyGroups } from '../seed/billingFrequencyGroups.ts';
 import { countryGroupOf } from './countryGroups.ts';
 
 /** A campaign as staff see it, with whether it is approved for customizing. */
@@ -86,3 +86,10 @@ export function loadAdminCampaign(db: DatabaseSync, id: string, tenant: string):
   };
   return { approved: Number(row.approved) === 1, campaign };
 }
+
+/** The billing frequency groups a campaign may use, named by their rhythms ("einmalig" without any). */
+export const billingFrequencyGroupsForAdmin: readonly BillingFrequencyGroup[] = Object.entries(billingFrequencyGroups).map(([id, frequencies]) => ({
+  id,
+  name: frequencies.length === 0 ? 'einmalig' : frequencies.map((frequency) => frequency.name).join(', '),
+  billingFrequencies: [...frequencies],
+}));

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { AccountRecord } from '../store/AccountRecord.ts';
+import type { AccountRecord } from '../store/loadAccount.ts';
 
 /** Why an admin write was refused, as the refusal's error code says. */
 export type WriteRefusalReason = 'CROSS_ORIGIN_REFUSED' | 'UNSUPPORTED_MEDIA_TYPE';

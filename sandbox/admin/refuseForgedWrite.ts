@@ -3,11 +3,11 @@ import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { isSameOriginWrite } from '../server/isSameOriginWrite.ts';
 import { requestOrigin as ownOrigin } from '../server/requestOrigin.ts';
-import { readSession } from '../server/readSession.ts';
+import { readSession } from '../server/session.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import { loadAccount } from '../store/loadAccount.ts';
-import { recordRefusedWrite } from './recordRefusedWrite.ts';
 import type { WriteRefusalReason } from './recordRefusedWrite.ts';
+import { recordRefusedWrite } from './recordRefusedWrite.ts';
 
 /** The media type of a Content-Type header, lower case, without parameters. */
 function mediaType(header: string | undefined): string | undefined {

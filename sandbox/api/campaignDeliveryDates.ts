@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import type { DeliveryDateInfo } from '../domain/DeliveryDateInfo.ts';
+import type { DeliveryDateInfo } from '../domain/deliveryDates.ts';
 import { deliveryDates } from '../domain/deliveryDates.ts';
 import { tenantDeliveryAreas } from '../domain/tenantDeliveryAreas.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';

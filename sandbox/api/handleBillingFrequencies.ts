@@ -1,6 +1,6 @@
 import type { BillingFrequency } from '../../core/api/entities/billingFrequency.ts';
-import type { ApiHandler } from './ApiHandler.ts';
-import { paymentMethodsFor } from './paymentMethodsFor.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
+import { paymentMethodsFor } from './paymentMethods.ts';
 import { requireCampaign } from './requireCampaign.ts';
 
 /** customizing salesCampaign/{id}/paymentMethod/{method}/billingFrequencies: the campaign's group; none for a method it does not offer. */

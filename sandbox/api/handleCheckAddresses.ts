@@ -1,9 +1,9 @@
-import { checkAddressesRequest } from '../../core/api/checkAddresses.ts';
 import type { CheckAddressesResponse } from '../../core/api/checkAddresses.ts';
+import { checkAddressesRequest } from '../../core/api/checkAddresses.ts';
 import { checkAddress } from '../domain/checkAddress.ts';
 import { deliveryAreaInfo } from '../domain/deliveryAreaInfo.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { requireCampaign } from './requireCampaign.ts';
 
 const kinds = ['privateAddress', 'businessAddress', 'deliveryAddress', 'invoiceAddress'] as const;

@@ -1,5 +1,5 @@
 import type { ConfigurationResponse } from '../../core/api/configurationResponse.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 
 /** customizing configuration: the sandbox's login, logout and register URLs. */
 export const handleConfiguration: ApiHandler = () => {

@@ -1,10 +1,10 @@
-import { connectUserRequest } from '../../core/api/connectUser.ts';
 import type { ConnectUserResult } from '../../core/api/connectUser.ts';
+import { connectUserRequest } from '../../core/api/connectUser.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { loadPartner } from '../store/loadPartner.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { connectAttemptKeys, connectAttemptLimit, connectAttemptWindowMs } from './connectAttemptLimit.ts';
 import { isCustomerName } from './orderCustomerNumber.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { requireCampaign } from './requireCampaign.ts';
 
 /** order/countries/{salesCampaignId}: country code to name. */

@@ -2,10 +2,9 @@ import type { CreateOrderResponse } from '../../core/api/entities/createOrderRes
 import { orderRequest, type OrderRequest } from '../../core/api/entities/orderRequest.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
-import { hasSubscription } from '../store/hasSubscription.ts';
+import { hasSubscription, loadPartner } from '../store/loadPartner.ts';
 import { loadAccount } from '../store/loadAccount.ts';
-import { loadPartner } from '../store/loadPartner.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { latestStartDate, orderStartDate } from './campaignDeliveryDates.ts';
 import { orderPayment } from './orderPayment.ts';
 import { refuseInPreview } from './previewAccess.ts';
@@ -15,9 +14,9 @@ import { requireCampaign } from './requireCampaign.ts';
 import { validateOrder } from './validateOrder.ts';
 import { customerKeyOf, requireVoucherPlugin, resolveVoucher } from './resolveVoucher.ts';
 import { redeemVoucher } from './redeemVoucher.ts';
-import { requireTokenBinding } from '../server/formTokenBinding.ts';
+import { requireTokenBinding } from '../server/formToken.ts';
 import { toCents } from '../../core/pricing/toCents.ts';
-import { forgetStoredState } from '../store/forgetStoredState.ts';
+import { forgetStoredState } from './storedData.ts';
 
 /**
  * order/create: validates the request against the campaign, computes the price itself, decides which payment pays

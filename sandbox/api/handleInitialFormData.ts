@@ -1,16 +1,15 @@
 import type { FormData } from '../../core/api/entities/formData.ts';
 import type { InitialFormDataResponse } from '../../core/api/initialFormData.ts';
 import { apiFailure } from '../server/apiFailure.ts';
-import { createFormToken } from '../server/createFormToken.ts';
+import { createFormToken } from '../server/formToken.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
-import { hasSubscription } from '../store/hasSubscription.ts';
+import { hasSubscription, loadPartner } from '../store/loadPartner.ts';
 import { loadAccount } from '../store/loadAccount.ts';
 import { loadCampaign } from '../store/loadCampaign.ts';
-import { loadPartner } from '../store/loadPartner.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
-import { isCompleteAddress } from './isCompleteAddress.ts';
-import { paymentMethodsFor } from './paymentMethodsFor.ts';
+import { isCompleteAddress } from './validateOrder.ts';
+import { paymentMethodsFor } from './paymentMethods.ts';
 import { grantsPreview, isOrderable } from './previewAccess.ts';
 
 type Outcome = InitialFormDataResponse;

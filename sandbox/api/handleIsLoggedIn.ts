@@ -1,7 +1,7 @@
 import type { IsLoggedInResponse } from '../../core/api/isLoggedIn.ts';
 import { requestOrigin, resolveRedirect } from '../login/resolveRedirect.ts';
 import { apiFailure } from '../server/apiFailure.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 
 /**
  * isLoggedIn/{redirectPath}: whether the reader's session (with `mode=internal` the staff session)

@@ -1,8 +1,8 @@
 import type { LogoutResponse } from '../../core/api/logoutResponse.ts';
 import { apiFailure } from '../server/apiFailure.ts';
-import { endSession } from '../server/endSession.ts';
-import { isCrossOriginRequest } from '../server/isCrossOriginRequest.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import { endSession } from '../server/session.ts';
+import { isCrossOriginRequest } from '../server/requestOrigin.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 
 /** The page the reader logged out from when it is one of ours (keeps tenant and campaign), else the order page. */
 function backToOrderPage(referer: string | string[] | undefined, host: string | string[] | undefined): string {

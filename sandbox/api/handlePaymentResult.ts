@@ -1,7 +1,7 @@
 import type { PaymentProcessKind } from '../payment/PaymentProcess.ts';
 import { paymentProcessStore } from '../payment/paymentProcessStore.ts';
 import { apiFailure } from '../server/apiFailure.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 
 /**
  * The result calls of the payment service (platform.md section 7), with processId and

@@ -1,7 +1,7 @@
 import { priceForDateRequest } from '../../core/api/priceForDate.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { campaignDeliveryDates, latestStartDate } from './campaignDeliveryDates.ts';
 import { priceFor } from './priceFor.ts';
 import { priceVoucher } from './priceVoucher.ts';

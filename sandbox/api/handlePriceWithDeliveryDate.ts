@@ -1,7 +1,7 @@
-import { priceWithDeliveryDateRequest } from '../../core/api/priceWithDeliveryDate.ts';
 import type { PriceWithDeliveryDateResponse } from '../../core/api/priceWithDeliveryDate.ts';
+import { priceWithDeliveryDateRequest } from '../../core/api/priceWithDeliveryDate.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { campaignDeliveryDates } from './campaignDeliveryDates.ts';
 import { priceFor } from './priceFor.ts';
 import { priceVoucher } from './priceVoucher.ts';

@@ -1,7 +1,7 @@
 import type { UploadResponse } from '../../core/api/entities/uploadResponse.ts';
 import { checkUpload } from '../domain/checkUpload.ts';
 import { apiFailure } from '../server/apiFailure.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 
 const path = '/api/order-service/v1/studentEnrollmentCertificate';
 
@@ -56,3 +56,12 @@ export const handleUploadStudentEnrollmentCertificate: ApiHandler = async (conte
     .run(verdict.storageName, request.tenant, file.name.slice(0, 255), verdict.contentType, bytes.length, bytes, now.toISOString());
   return answer(200, 'SUCCESS', verdict.storageName);
 };
+
+/**
+ * Student uploads allowed per client address within {@link uploadAttemptWindowMs}, unless the sandbox is started with
+ * another `uploadsPerClient`; then 429. A reader needs a few; thirty leave room for readers behind one address.
+ */
+export const defaultUploadsPerClient = 30;
+
+/** The window of the upload limit per client address: ten minutes. */
+export const uploadAttemptWindowMs = 10 * 60 * 1000;

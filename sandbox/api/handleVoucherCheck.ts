@@ -1,7 +1,7 @@
 import type { VoucherCheckResponse } from '../../core/api/voucherCheck.ts';
 import { voucherCheckRequest } from '../../core/api/voucherCheck.ts';
 import { parseJsonBody } from '../server/parseJsonBody.ts';
-import type { ApiHandler } from './ApiHandler.ts';
+import type { ApiHandler } from '../server/ApiRequest.ts';
 import { requireCampaign } from './requireCampaign.ts';
 import { customerKeyOf, requireVoucherPlugin, resolveVoucher } from './resolveVoucher.ts';
 
@@ -25,3 +25,12 @@ export const handleVoucherCheck: ApiHandler = async (context, request) => {
   };
   return { status: 200, json: response };
 };
+
+/**
+ * Failed code checks allowed per form token and per client address within {@link voucherCheckWindowMs}; then 429
+ * (docs/vouchers.md, "Voucher codes"). A reader mistypes a code a few times; ten leave room for readers behind one address.
+ */
+export const failedVoucherChecksAllowed = 10;
+
+/** The window of the limit: ten minutes. */
+export const voucherCheckWindowMs = 10 * 60 * 1000;

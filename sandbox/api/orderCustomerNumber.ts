@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AddressInput } from '../../core/api/entities/addressInput.ts';
 import type { OrderRequest } from '../../core/api/entities/orderRequest.ts';
+import type { PartnerRecord } from '../store/loadPartner.ts';
 import { loadPartner } from '../store/loadPartner.ts';
-import type { PartnerRecord } from '../store/PartnerRecord.ts';
 
 const normalise = (name: string | null | undefined): string => (name ?? '').trim().toLocaleLowerCase('de-DE').replace(/\s+/g, ' ');
 

@@ -7,7 +7,7 @@ import type { ApiRequest } from '../server/ApiRequest.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
-import type { PartnerRecord } from '../store/PartnerRecord.ts';
+import type { PartnerRecord } from '../store/loadPartner.ts';
 
 /** What pays an order, as the service decided it. */
 export interface OrderPayment {

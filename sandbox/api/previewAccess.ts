@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { format } from 'date-fns';
 import { campaignAvailability } from '../../admin/rules/campaignAvailability.ts';
-import { staffRole } from '../admin/staffRole.ts';
+import { staffRole } from '../admin/authorizeAdminCall.ts';
 import { apiFailure } from '../server/apiFailure.ts';
 import type { ApiRequest } from '../server/ApiRequest.ts';
-import { isPreviewToken } from '../server/isPreviewToken.ts';
+import { isPreviewToken } from '../server/formToken.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
 
 /** Staff with a role in the tenant: the only callers a preview is for (the access table's campaign rights). */

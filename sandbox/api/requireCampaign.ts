@@ -3,7 +3,7 @@ import type { ApiRequest } from '../server/ApiRequest.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
 import { loadCampaign } from '../store/loadCampaign.ts';
-import { requireTokenBinding } from '../server/formTokenBinding.ts';
+import { requireTokenBinding } from '../server/formToken.ts';
 import { continuesPreview, isOrderable } from './previewAccess.ts';
 
 /**

@@ -3,9 +3,8 @@ import type { AddressesInput } from '../../core/api/entities/addressesInput.ts';
 import type { OrderRequest } from '../../core/api/entities/orderRequest.ts';
 import { isPayoutBonus } from '../../core/domain/isPayoutBonus.ts';
 import type { CampaignRecord } from '../store/CampaignRecord.ts';
-import { isCompleteAddress } from './isCompleteAddress.ts';
-import { isValidMmNumber } from './isValidMmNumber.ts';
-import { paymentMethodsFor } from './paymentMethodsFor.ts';
+import { paymentMethodsFor } from './paymentMethods.ts';
+import type { Address } from '../../core/api/entities/address.ts';
 
 /** A field an order request got wrong, with the reason. */
 export interface OrderFieldProblem {
@@ -141,4 +140,28 @@ export function validateOrder(
     if (!order.pva || order.pva === '-' || !codes.includes(order.pva)) problems.push({ path: 'pva', message: `choose one of ${codes.join(', ')}` });
   }
   return problems;
+}
+
+/** The loyalty number check of funnel.md section 5 (a Luhn check digit); empty is allowed. */
+function isValidMmNumber(value: string): boolean {
+  if (value === '') return true;
+  if (!/^\d+$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const check = digits.pop() ?? 0;
+  const sum = digits.reverse().reduce((total, digit, index) => {
+    const product = index % 2 === 0 ? digit * 2 : digit;
+    return total + (product > 9 ? product - 9 : product);
+  }, 0);
+  return (Math.ceil(sum / 10) * 10 - sum) === check;
+}
+
+/** Completeness asks only that a field is not blank (the name check above wants two characters). */
+const present = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
+
+/** Street, number, zip and city, or post office box, box zip and box city (funnel.md section 5, completeness). */
+export function isCompleteAddress(address: Address | null | undefined): boolean {
+  if (!address) return false;
+  const street = present(address.street) && present(address.streetNumber) && present(address.zipCode) && present(address.city);
+  const box = present(address.postOfficeBox) && present(address.postOfficeBoxZipCode) && present(address.postOfficeBoxCity);
+  return street || box;
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedDatabase } from '../seed/seedDatabase.ts';
 import { seedAdminArea } from '../seed/seedAdminArea.ts';
@@ -23,4 +23,9 @@ export function openDatabase(location: string, options: { reset?: boolean } = {}
   // A store seeded before the admin area gets its staff with the migration that makes room for them.
   else if (applied.includes('0004_staff.sql')) seedAdminArea(db, new Date().toISOString());
   return db;
+}
+
+/** The one file database of a checkout, used by `aboflow start`, `preview`, `dev` and `node sandbox/main.ts` alike, and by their `--reset`. */
+export function sandboxDatabaseFile(projectRoot: string): string {
+  return join(projectRoot, 'sandbox', 'data', 'sandbox.sqlite');
 }

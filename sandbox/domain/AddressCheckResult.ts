@@ -1,6 +1,3 @@
-import type { AddressCorrectionOption } from './AddressCorrectionOption.ts';
-import type { CheckableAddress } from './CheckableAddress.ts';
-
 /** The per-address result of the address check (funnel.md section 3, Address check result). */
 export type AddressCheckResult<A extends CheckableAddress = CheckableAddress> = {
   /** The address as entered, with every automatic correction applied. */
@@ -29,4 +26,28 @@ export type AddressCheckResult<A extends CheckableAddress = CheckableAddress> = 
   readonly strKorOptions: Record<string, AddressCorrectionOption>;
   /** Street and zip code do not fit together: full street / zip / city candidates. */
   readonly adrKorOptions: Record<string, AddressCorrectionOption>;
+};
+
+/** One suggested correction of the address check (funnel.md section 3). */
+export type AddressCorrectionOption = {
+  readonly id: string;
+  readonly city: string;
+  readonly street: string;
+  readonly zipCode: string;
+};
+
+/**
+ * The address fields the address check reads and may correct (funnel.md section 3,
+ * Address). Any further fields of an address pass through unchanged.
+ */
+export type CheckableAddress = {
+  readonly country?: string | null;
+  readonly street?: string | null;
+  readonly streetNumber?: string | null;
+  readonly zipCode?: string | null;
+  readonly city?: string | null;
+  readonly postOfficeBox?: string | null;
+  readonly postOfficeBoxZipCode?: string | null;
+  readonly postOfficeBoxCity?: string | null;
+  readonly district?: string | null;
 };

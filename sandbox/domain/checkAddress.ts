@@ -1,11 +1,8 @@
-import type { AddressCheckResult } from './AddressCheckResult.ts';
-import type { AddressCorrectionOption } from './AddressCorrectionOption.ts';
-import type { CheckableAddress } from './CheckableAddress.ts';
-import type { ReferenceStreet } from './ReferenceStreet.ts';
+import type { AddressCheckResult, AddressCorrectionOption, CheckableAddress } from './AddressCheckResult.ts';
+import type { ReferenceStreet } from './addressReference.ts';
 import { addressReference } from './addressReference.ts';
-import { comparisonKey } from './comparisonKey.ts';
+import { comparisonKey, isSimilarName } from './comparisonKey.ts';
 import { editDistance } from './editDistance.ts';
-import { isSimilarName } from './isSimilarName.ts';
 import { resolveCity } from './resolveCity.ts';
 
 /** What the address check needs to know about the campaign. */

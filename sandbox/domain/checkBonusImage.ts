@@ -1,12 +1,10 @@
 import type { UploadCheckResult } from './UploadCheckResult.ts';
 import { maxUploadBytes } from '../../core/api/entities/uploadResponse.ts';
 import { detectFileType, mediaTypes } from './detectFileType.ts';
-import { fileSuffix } from './fileSuffix.ts';
+import { fileSuffix, randomStorageName, readImageLayout } from './checkUpload.ts';
 import { hasTransparentPixel } from './hasTransparentPixel.ts';
 import { imageFlawDetail } from './imageFlawDetail.ts';
 import { isValidUploadFileName } from './isValidUploadFileName.ts';
-import { randomStorageName } from './randomStorageName.ts';
-import { readImageLayout } from './readImageLayout.ts';
 
 const BONUS_IMAGE_HEIGHT = 164;
 const BONUS_IMAGE_MAX_WIDTH = 200;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankTable } from './bankTable.ts';
-import { checkIban } from './checkIban.ts';
-import { ibanLengths } from './ibanLengths.ts';
+import { checkIban, ibanLengths } from './checkIban.ts';
 
 describe('checkIban', () => {
   it('accepts the well-known valid German example and names its bank', () => {

@@ -1,10 +1,10 @@
 import type { UploadCheckResult } from './UploadCheckResult.ts';
 import { maxUploadBytes } from '../../core/api/entities/uploadResponse.ts';
 import { detectFileType, mediaTypes } from './detectFileType.ts';
-import { fileSuffix } from './fileSuffix.ts';
 import { isValidUploadFileName } from './isValidUploadFileName.ts';
-import { randomStorageName } from './randomStorageName.ts';
-import { readImageLayout } from './readImageLayout.ts';
+import type { ImageFlaw } from './imageFlawDetail.ts';
+import { type GifLayout, readGifLayout } from './readGifLayout.ts';
+import { type PngLayout, readPngLayout } from './readPngLayout.ts';
 
 /** Allowed suffixes of the enrolment certificate and the file type each must contain. */
 const SUFFIX_TYPES: Readonly<Record<string, 'pdf' | 'png' | 'jpeg' | 'gif'>> = {
@@ -37,4 +37,33 @@ export function checkUpload(input: {
     return { status: 400, message: 'ERROR_INVALID_FILE_TYPE' };
   }
   return { status: 200, message: 'SUCCESS', storageName: randomStorageName(suffix, input.randomBytes), contentType: mediaTypes[expectedType] };
+}
+
+/** The lower-cased part of a file name after its last dot; empty when there is none. */
+export function fileSuffix(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * A random file name for storing an upload: 32 hex digits from 16 random bytes plus the
+ * suffix. `randomBytes` is injectable for deterministic tests; it defaults to Web Crypto.
+ */
+export function randomStorageName(
+  suffix: string,
+  randomBytes: (size: number) => Uint8Array = (size) => crypto.getRandomValues(new Uint8Array(size)),
+): string {
+  const hex = [...randomBytes(16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex}.${suffix}`;
+}
+
+/**
+ * The structure of a PNG or GIF (`readPngLayout`, `readGifLayout`), read without inflating or decompressing anything;
+ * the flaw that makes it unacceptable; 'malformed' for any other file.
+ */
+export function readImageLayout(bytes: Uint8Array): PngLayout | GifLayout | ImageFlaw {
+  const type = detectFileType(bytes);
+  if (type === 'png') return readPngLayout(bytes);
+  if (type === 'gif') return readGifLayout(bytes);
+  return 'malformed';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonKey } from './comparisonKey.ts';
+import { comparisonKey, isSimilarName } from './comparisonKey.ts';
 
 describe('comparisonKey', () => {
   it('treats umlaut spellings, ß and case alike', () => {
@@ -17,5 +17,23 @@ describe('comparisonKey', () => {
   it('keeps different names apart', () => {
     expect(comparisonKey('Königstraße')).not.toBe(comparisonKey('Königsallee'));
     expect(comparisonKey('Murr')).not.toBe(comparisonKey('Marbach'));
+  });
+});
+
+describe('isSimilarName', () => {
+  it('accepts small typos, scaled by length', () => {
+    expect(isSimilarName('Königsstrase', 'Königstraße')).toBe(true);
+    expect(isSimilarName('Tal', 'Tak')).toBe(true);
+    expect(isSimilarName('Tal', 'Tor')).toBe(false);
+  });
+
+  it('accepts a typed prefix of at least four characters', () => {
+    expect(isSimilarName('Wolfgang-Brumme', 'Wolfgang-Brumme-Allee')).toBe(true);
+    expect(isSimilarName('Wol', 'Wolfgang-Brumme-Allee')).toBe(false);
+  });
+
+  it('rejects unrelated and empty names', () => {
+    expect(isSimilarName('Olgastraße', 'Königstraße')).toBe(false);
+    expect(isSimilarName('', 'Tal')).toBe(false);
   });
 });

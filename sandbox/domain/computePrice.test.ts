@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceInput } from './PriceInput.ts';
-import { computePrice } from './computePrice.ts';
+import { computePrice, formatEuro } from './computePrice.ts';
 
 const frequency = (code: string, discountDomestic = 0, discountAbroad = 0) => ({ code, discountDomestic, discountAbroad });
 const base: PriceInput = { basePrice: 12.9, printProductType: 'P', billingFrequency: frequency('12'), country: 'DE', paymentMethodKey: '7' };
@@ -109,5 +109,18 @@ describe('computePrice with a reduction', () => {
     expect(computePrice({ ...digital, paymentMethodKey: 'Y', reduction: { kind: 'percent', value: 10, months: null } })).toMatchObject({
       price: 10.49, regularPrice: 11.49, invoiceFee: 1.5,
     });
+  });
+});
+
+describe('formatEuro', () => {
+  it('writes two decimals with a comma and " €"', () => {
+    expect(formatEuro(1290)).toBe('12,90 €');
+    expect(formatEuro(5)).toBe('0,05 €');
+    expect(formatEuro(0)).toBe('0,00 €');
+  });
+
+  it('separates thousands with dots', () => {
+    expect(formatEuro(123456)).toBe('1.234,56 €');
+    expect(formatEuro(100000000)).toBe('1.000.000,00 €');
   });
 });

@@ -1,6 +1,4 @@
 import type { PriceInput, PriceReduction } from './PriceInput.ts';
-import type { PriceResult } from './PriceResult.ts';
-import { formatEuro } from './formatEuro.ts';
 
 /** Months per billing period and the German word for it, by billing frequency code. */
 const BILLING_PERIODS: Readonly<Record<string, { months: number; label: string }>> = {
@@ -115,4 +113,34 @@ export function computePrice(input: PriceInput): PriceResult {
     noResultAbroad: false,
     ...named,
   };
+}
+
+/** A computed price (funnel.md section 3, Price result); amounts in euro. */
+export type PriceResult = {
+  /** The amount per billing period (or for the whole gift time limit). */
+  readonly price: number;
+  /** The amount for a year (or for the gift time limit); 0 for digital products. */
+  readonly annualPrice: number;
+  /** The display text, e.g. '12,90 € monatlich'. */
+  readonly priceGui: string;
+  /** There is no price for this country: the funnel shows the campaign's predefined prices. */
+  readonly noResultAbroad: boolean;
+  /** The fee per invoice that `price` includes when paying by invoice (Y); absent otherwise. */
+  readonly invoiceFee?: number;
+  /** With a reduction: the price per billing period without it, its text, and how long the reduced price lasts (absent: the whole term). */
+  readonly regularPrice?: number;
+  readonly regularPriceGui?: string;
+  readonly reducedMonths?: number;
+};
+
+/**
+ * Formats an amount in cents as the funnel shows prices (funnel.md section 9): two decimals,
+ * comma separator, dots between thousands and ' €', e.g. 123456 → '1.234,56 €'.
+ */
+export function formatEuro(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(cents));
+  const euros = Math.floor(absolute / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const rest = (absolute % 100).toString().padStart(2, '0');
+  return `${sign}${euros},${rest} €`;
 }

@@ -1,5 +1,4 @@
-import type { CheckableAddress } from './CheckableAddress.ts';
-import type { CarrierDeliveryInfo } from './CarrierDeliveryInfo.ts';
+import type { CheckableAddress } from './AddressCheckResult.ts';
 import { tenantDeliveryAreas } from './tenantDeliveryAreas.ts';
 
 const POSTAL_DELIVERY =
@@ -55,3 +54,16 @@ export function deliveryAreaInfo(address: CheckableAddress, tenantKey: string): 
     ],
   };
 }
+
+/**
+ * What the address check answers for a print campaign about carrier delivery
+ * (funnel.md sections 3 and 8, "Delivery by carrier not possible").
+ */
+export type CarrierDeliveryInfo = {
+  /** Carriers cannot deliver here; only postal delivery (or another edition) is possible. */
+  readonly mailDeliveryOnly: boolean;
+  /** Where the reader can change the edition. */
+  readonly subTitleOutLink?: string;
+  /** The German paragraphs of the sub-title modal; empty when carriers deliver. */
+  readonly subTitleInfoTextParagraphs: readonly string[];
+};

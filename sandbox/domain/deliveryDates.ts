@@ -1,5 +1,4 @@
 import { addDays, format, isSunday, startOfDay } from 'date-fns';
-import type { DeliveryDateInfo } from './DeliveryDateInfo.ts';
 import { publicHolidays } from './publicHolidays.ts';
 
 /**
@@ -73,3 +72,12 @@ function isReleaseDay(date: Date, schedule: ReleaseSchedule): boolean {
   if (schedule.kind === 'weekly') return true;
   return Math.ceil(date.getDate() / 7) === schedule.ordinal;
 }
+
+/** When delivery can start (funnel.md section 3); all dates ISO yyyy-MM-dd. */
+export type DeliveryDateInfo = {
+  readonly earliestDate: string;
+  /** Sundays and public holidays of the coming 90 days. */
+  readonly invalidDates: string[];
+  /** A magazine's release days of the coming 90 days; empty for print and digital. */
+  readonly releaseCalendar: string[];
+};

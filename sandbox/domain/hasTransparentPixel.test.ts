@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildImageBytes } from './buildImageBytes.ts';
 import { hasTransparentPixel } from './hasTransparentPixel.ts';
-import { readImageLayout } from './readImageLayout.ts';
+import { readImageLayout } from './checkUpload.ts';
 import { encodePng } from '../testing/encodePng.ts';
 import { inflateBombPng } from '../testing/hostileImages.ts';
 

@@ -1,5 +1,4 @@
-import { comparisonKey } from './comparisonKey.ts';
-import { isSimilarName } from './isSimilarName.ts';
+import { comparisonKey, isSimilarName } from './comparisonKey.ts';
 
 /**
  * Finds the reference spelling of a typed city among `cities`: the same name written

@@ -1,5 +1,3 @@
-import type { TenantDeliveryArea } from './TenantDeliveryArea.ts';
-
 /**
  * The sandbox's carrier delivery area per tenant key (platform.md section 1), as zip code
  * prefixes around each paper's home region. The out links are the tenants' offer pages.
@@ -60,4 +58,14 @@ export const tenantDeliveryAreas: Readonly<Record<string, TenantDeliveryArea>> =
     carrierZipPrefixes: ['80', '81', '82', '85'],
     editionsUrl: 'https://www.sueddeutsche.de/abo',
   },
+};
+
+/** Where a tenant's own carriers deliver the printed paper, and which holidays apply there. */
+export type TenantDeliveryArea = {
+  /** Federal state whose public holidays apply: Baden-Württemberg or Bayern. */
+  readonly state: 'BW' | 'BY';
+  /** Zip code prefixes of the carrier delivery area. */
+  readonly carrierZipPrefixes: readonly string[];
+  /** Where the reader can choose another edition; absent when the publisher's service does it. */
+  readonly editionsUrl?: string;
 };

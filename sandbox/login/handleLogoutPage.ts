@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { endSession } from '../server/endSession.ts';
+import { endSession } from '../server/session.ts';
 import { isSameOriginWrite } from '../server/isSameOriginWrite.ts';
 import { requestOrigin as ownOrigin } from '../server/requestOrigin.ts';
 import type { SandboxContext } from '../server/SandboxContext.ts';

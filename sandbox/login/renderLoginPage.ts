@@ -1,5 +1,4 @@
-import type { AccountRecord } from '../store/AccountRecord.ts';
-import { escapeHtml } from './escapeHtml.ts';
+import type { AccountRecord } from '../store/loadAccount.ts';
 
 /**
  * The sandbox login page: pick a seeded customer, or register a new one (German, accessible). In
@@ -70,4 +69,9 @@ export function renderLoginPage(input: {
   </main>
 </body>
 </html>`;
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { userTypeLabels } from '../admin/userTypeLabels.ts';
-import type { AccountRecord } from '../store/AccountRecord.ts';
+import { userTypeLabels } from '../admin/userManagement.ts';
+import type { AccountRecord } from '../store/loadAccount.ts';
 
 /**
  * The accounts the staff login lists: staff accounts and any account entered in a user list,

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../login/escapeHtml.ts';
+import { escapeHtml } from '../login/renderLoginPage.ts';
 import type { PaymentProcess } from './PaymentProcess.ts';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });

@@ -1,11 +1,11 @@
 import type { OrderBonus } from '../../core/api/entities/orderBonus.ts';
 import type { RegionOption } from '../../core/api/entities/regionOption.ts';
-import { bonusImage } from './bonusImage.ts';
-import { buildSeedCampaign, kindName, kindWord } from './buildSeedCampaign.ts';
-import type { SeedBonus } from './SeedBonus.ts';
-import type { SeedCampaign } from './SeedCampaign.ts';
+import type { SeedBonus } from './seedBonuses.ts';
+import { bonusImage } from './seedBonuses.ts';
 import type { SeedCampaignSpec } from './buildSeedCampaign.ts';
-import type { TenantProfile } from './TenantProfile.ts';
+import { buildSeedCampaign, kindName, kindWord } from './buildSeedCampaign.ts';
+import type { SeedCampaign } from './SeedCampaign.ts';
+import type { TenantProfile } from './loadTenantProfiles.ts';
 
 /** The generated sandbox data of one tenant. */
 export interface TenantSeed {

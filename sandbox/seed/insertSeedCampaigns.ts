@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { addMonths, format, startOfMonth } from 'date-fns';
-import type { SeedBonus } from './SeedBonus.ts';
+import type { SeedBonus } from './seedBonuses.ts';
 import type { SeedCampaign } from './SeedCampaign.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { UserType } from '../../admin/api/userType.ts';
-import { seededTenantKeys } from './seededTenantKeys.ts';
+import { seededTenantKeys } from './loadTenantProfiles.ts';
 
 /** One seeded staff account per tenant and role; `userType` null is an account without any permission. */
 const seedStaffRoles: ReadonlyArray<{ readonly userType: UserType | null; readonly mailbox: string; readonly firstName: string; readonly lastName: string }> = [

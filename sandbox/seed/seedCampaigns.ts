@@ -1,6 +1,6 @@
 import type { SeedCampaign } from './SeedCampaign.ts';
 import { abroad, buildSeedCampaign, kindName, kindWord } from './buildSeedCampaign.ts';
-import { seededTenantKeys } from './seededTenantKeys.ts';
+import { seededTenantKeys } from './loadTenantProfiles.ts';
 
 /** The local editions swb's back end offers (regionSelectionOptions). */
 const swbRegions = [

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { generateTenantSeed } from './generateTenantSeed.ts';
 import { insertSeedCampaigns } from './insertSeedCampaigns.ts';
 import { seedStaff } from './seedAdminArea.ts';
-import type { TenantProfile } from './TenantProfile.ts';
+import type { TenantProfile } from './loadTenantProfiles.ts';
 
 /**
  * Adds the generated campaigns, bonuses and staff of every profiled tenant that has no campaign in the

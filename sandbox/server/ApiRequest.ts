@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiCallName } from '../../core/api/apiCallName.ts';
 import type { FormToken } from '../../core/api/entities/formToken.ts';
 import type { RequestOrigin } from './requestOrigin.ts';
+import type { ApiAnswer } from './apiFailure.ts';
+import type { SandboxContext } from './SandboxContext.ts';
 
 /** A contract call as a handler sees it, after routing, header checks and body reading. */
 export interface ApiRequest {
@@ -23,3 +25,6 @@ export interface ApiRequest {
   /** The staff member's account id, from the staff session cookie: the staff preview and the internal login check. */
   readonly staffAccountId: number | undefined;
 }
+
+/** Answers one call of the contract. */
+export type ApiHandler = (context: SandboxContext, request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>;

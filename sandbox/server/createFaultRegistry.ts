@@ -1,5 +1,5 @@
-import type { Fault } from './Fault.ts';
-import type { SandboxCallName } from './SandboxCallName.ts';
+import type { AdminCallName } from '../../admin/api/adminRoutes.ts';
+import type { ApiCallName } from '../../core/api/apiCallName.ts';
 
 /** The injected faults of a running sandbox. */
 export interface FaultRegistry {
@@ -31,4 +31,23 @@ export function createFaultRegistry(initial: readonly Fault[] = []): FaultRegist
       return fault;
     },
   };
+}
+
+/** A call the sandbox answers under /api/: the reader contract's and the admin area's. */
+export type SandboxCallName = ApiCallName | AdminCallName;
+
+/**
+ * An injected failure of one call: answer `status`, `hang` past any client time-out, answer a
+ * `malformed` body (valid JSON that breaks the call's schema), answer `invalidJson` (a 200 whose body
+ * is cut-off JSON), or `drop` the connection without an answer; `times` limits how often (unlimited
+ * when absent).
+ */
+export interface Fault {
+  readonly call: SandboxCallName;
+  readonly status?: number;
+  readonly hang?: true;
+  readonly malformed?: true;
+  readonly invalidJson?: true;
+  readonly drop?: true;
+  times?: number;
 }

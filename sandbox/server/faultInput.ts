@@ -1,7 +1,7 @@
 import { enums, integer, literal, max, min, object, optional, refine } from 'superstruct';
 import { adminRoutes } from '../../admin/api/adminRoutes.ts';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
-import type { SandboxCallName } from './SandboxCallName.ts';
+import type { SandboxCallName } from './createFaultRegistry.ts';
 
 const callNames = [...Object.keys(apiRoutes), ...Object.keys(adminRoutes)] as SandboxCallName[];
 

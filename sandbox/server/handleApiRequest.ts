@@ -1,19 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiRoutes } from '../../core/api/apiRoutes.ts';
 import { answerAdminCall } from '../admin/answerAdminCall.ts';
-import { matchAdminRoute } from '../admin/matchAdminRoute.ts';
+import { matchAdminRoute } from '../admin/adminHandlers.ts';
 import { apiHandlers } from '../api/apiHandlers.ts';
-import { apiFailure } from './apiFailure.ts';
-import { bodyLimit } from './bodyLimit.ts';
-import { isApiFailure } from './isApiFailure.ts';
-import { matchApiRoute } from './matchApiRoute.ts';
-import { readBody } from './readBody.ts';
+import { apiFailure, isApiFailure } from './apiFailure.ts';
+import { bodyLimit, readBody } from './readBody.ts';
 import { clientAddress, requestOrigin } from './requestOrigin.ts';
 import type { SandboxContext } from './SandboxContext.ts';
 import { sendAnswer } from './sendAnswer.ts';
-import { sessionAccountId } from './sessionAccountId.ts';
-import { verifyFormToken } from './verifyFormToken.ts';
-import { requireTokenBinding } from './formTokenBinding.ts';
+import { sessionAccountId } from './session.ts';
+import { verifyFormToken, requireTokenBinding } from './formToken.ts';
+import { compileRoutes } from './compileRoutes.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,3 +97,6 @@ export async function handleApiRequest(context: SandboxContext, request: Incomin
     sendAnswer(response, { status: 500, json: { error: 'INTERNAL_SERVER_ERROR' } });
   }
 }
+
+/** Finds the call for a method and a path below /api/ (without the leading slash); path parameters decoded. */
+const matchApiRoute = compileRoutes(apiRoutes);

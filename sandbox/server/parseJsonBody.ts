@@ -1,7 +1,6 @@
-import { validate } from 'superstruct';
 import type { Struct } from 'superstruct';
+import { validate } from 'superstruct';
 import { apiFailure } from './apiFailure.ts';
-import { jsonDepth } from './jsonDepth.ts';
 
 /** No body of the contract nests deeper than a handful of levels; 32 leaves room and bounds the work of parsing and checking. */
 const maxDepth = 32;
@@ -22,4 +21,21 @@ export function parseJsonBody<T>(body: Buffer, struct: Struct<T, unknown>): T {
     throw apiFailure(400, 'INVALID_BODY', { fields });
   }
   return checked;
+}
+
+/** The deepest nesting of objects and arrays in a JSON text, counted without parsing (brackets inside strings ignored). */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
 }

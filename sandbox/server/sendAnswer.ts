@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { ApiAnswer } from './ApiAnswer.ts';
+import type { ApiAnswer } from './apiFailure.ts';
 
 /** Writes a handler's answer: JSON, plain text, bytes or an empty body; not cached unless the answer says so. */
 export function sendAnswer(response: ServerResponse, answer: ApiAnswer): void {

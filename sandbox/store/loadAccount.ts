@@ -1,5 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { AccountRecord } from './AccountRecord.ts';
 
 /** The login account with this id. */
 export function loadAccount(db: DatabaseSync, id: number): AccountRecord | undefined {
@@ -13,4 +12,14 @@ export function loadAccount(db: DatabaseSync, id: number): AccountRecord | undef
     gpNr: row.gp_nr === null ? null : String(row.gp_nr),
     situation: String(row.situation),
   };
+}
+
+/** A stored login account. */
+export interface AccountRecord {
+  readonly id: number;
+  readonly login: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly gpNr: string | null;
+  readonly situation: string;
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PartnerRecord } from './PartnerRecord.ts';
+import type { Addresses } from '../../core/api/entities/addresses.ts';
+import type { PaymentData } from '../../core/api/entities/paymentData.ts';
 
 /** The business partner with this customer number. */
 export function loadPartner(db: DatabaseSync, gpNr: string): PartnerRecord | undefined {
@@ -18,4 +19,27 @@ export function loadPartner(db: DatabaseSync, gpNr: string): PartnerRecord | und
     csvPending: Number(row.csv_pending) === 1,
     sapUnavailable: Number(row.sap_unavailable) === 1,
   };
+}
+
+/** A stored business partner (customer number). */
+export interface PartnerRecord {
+  readonly gpNr: string;
+  readonly tenant: string;
+  readonly status: string;
+  readonly business: boolean;
+  readonly lastName: string;
+  readonly addresses: Addresses;
+  readonly paymentData: PaymentData | null;
+  readonly mmNumber: string | null;
+  readonly district: string | null;
+  readonly csvPending: boolean;
+  readonly sapUnavailable: boolean;
+}
+
+/** Whether the partner has an active subscription (`trial` false) or a used trial (`trial` true) of the product. */
+export function hasSubscription(db: DatabaseSync, gpNr: string, product: string, trial: boolean): boolean {
+  const row = trial
+    ? db.prepare('SELECT 1 FROM subscriptions WHERE gp_nr = ? AND product = ? AND trial = 1').get(gpNr, product)
+    : db.prepare('SELECT 1 FROM subscriptions WHERE gp_nr = ? AND product = ? AND trial = 0 AND active = 1').get(gpNr, product);
+  return row !== undefined;
 }

@@ -1,2 +1,0 @@
-/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
-export type JsonSchema = { readonly [keyword: string]: unknown };
