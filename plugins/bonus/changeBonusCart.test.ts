@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addBonus } from './addBonus.ts';
+import { addBonus, createBonusCart } from './BonusCart.ts';
 import { cartFixtures as f } from './cartFixtures.ts';
-import { createBonusCart } from './createBonusCart.ts';
-import { removeBonus } from './removeBonus.ts';
+import { removeBonus } from './changeBonusCart.ts';
 
 describe('removeBonus', () => {
   const cart = addBonus(addBonus(createBonusCart([f.fixedBook, f.umbrella, f.shirt], 3), '200'), 'K500', '501');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
-import { additionalChargesText } from './additionalChargesText.ts';
-import { bonusLabelTexts } from './bonusLabelTexts.ts';
-import { classificationLabel } from './classificationLabel.ts';
+import { additionalChargesText, bonusLabelTexts, classificationLabel } from './bonusLabelTexts.ts';
 import { bonus } from './index.ts';
 
 const { context } = mountPlugin(bonus());
-const t = (key: keyof typeof bonusLabelTexts.texts, values?: Readonly<Record<string, unknown>>) => translate(context.i18n, bonusLabelTexts, key, values);
+const t = (key: keyof typeof bonusLabelTexts.texts, values?: Readonly<Record<string, unknown>>) =>
+  translate(context.i18n, bonusLabelTexts, key, values);
 
 describe('classificationLabel', () => {
   it('gives the German labels', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addBonus } from './addBonus.ts';
-import type { BonusCart } from './BonusCart.ts';
-import { canConfirm } from './canConfirm.ts';
+import { addBonus, type BonusCart, createBonusCart } from './BonusCart.ts';
+import { canConfirm } from './confirmBonusCart.ts';
 import { cartFixtures as f } from './cartFixtures.ts';
-import { createBonusCart } from './createBonusCart.ts';
 
 describe('canConfirm', () => {
   const cart = createBonusCart([f.fixedBook, f.umbrella, f.cash], 2);
