@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashBonusTexts } from './cashBonusTexts.ts';
-import { validateCashBonusBankData } from './validateCashBonusBankData.ts';
+import { validateCashBonusBankData } from './validateCashBonusSection.ts';
 
 describe('validateCashBonusBankData', () => {
   const chosen = { cashBonusChosen: true };
