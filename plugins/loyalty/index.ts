@@ -1,17 +1,6 @@
 import { object, type Infer } from 'superstruct';
-import {
-  chosenBonuses,
-  completenessChecks,
-  contribute,
-  definePlugin,
-  type FunnelContext,
-  formSections,
-  defineLazyContribution,
-  orderRequestContributors,
-  translate,
-} from '../../core/index.ts';
-import { isValidMmNumber } from './isValidMmNumber.ts';
-import { loyaltyTexts } from './loyaltyTexts.ts';
+import { chosenBonuses, completenessChecks, contribute, definePlugin, type FunnelContext, formSections, defineLazyContribution, orderRequestContributors, translate } from '../../core/index.ts';
+import { isValidMmNumber, loyaltyTexts } from './loyaltyTexts.ts';
 
 /** The loyalty plugin takes no options. */
 export type LoyaltyOptions = Record<string, never>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePva } from './validatePva.ts';
+import { validatePva } from './regionTexts.ts';
 
 describe('validatePva', () => {
   it('rejects an empty value and - with the key of its text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMmNumber } from './isValidMmNumber.ts';
+import { isValidMmNumber } from './loyaltyTexts.ts';
 
 describe('isValidMmNumber', () => {
   it('allows an empty value', () => {
