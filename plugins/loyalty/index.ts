@@ -1,6 +1,15 @@
 import { object, type Infer } from 'superstruct';
-import { chosenBonuses, completenessChecks, contribute, definePlugin, type FunnelContext, formSections, defineLazyContribution, orderRequestContributors, translate } from '../../core/index.ts';
-import { isValidMmNumber, loyaltyTexts } from './loyaltyTexts.ts';
+import {
+  chosenBonuses,
+  completenessChecks,
+  contribute,
+  definePlugin,
+  type FunnelContext,
+  formSections,
+  defineLazyContribution,
+  orderRequestContributors,
+} from '../../core/index.ts';
+import { isValidMmNumber, loyaltyTexts, validateLoyaltySection } from './loyaltyTexts.ts';
 
 /** The loyalty plugin takes no options. */
 export type LoyaltyOptions = Record<string, never>;
@@ -42,10 +51,7 @@ export function loyalty(options: LoyaltyOptions = {}) {
         isActive: hasMilesAndMoreBonus,
         component: defineLazyContribution(() => import('./LoyaltySection.tsx'), { exportName: 'LoyaltySection' }),
         initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
-        validate: (values, context) => {
-          const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';
-          return isValidMmNumber(mmNumber) ? {} : { mmNumber: translate(context.i18n, loyaltyTexts, 'invalid') };
-        },
+        validate: validateLoyaltySection,
       }),
       contribute(completenessChecks, {
         id: 'loyalty',

@@ -1,4 +1,4 @@
-import type { TextNamespace } from '../../core/index.ts';
+import { translate, type FormSectionErrors, type FormSectionValues, type FunnelContext, type TextNamespace } from '../../core/index.ts';
 
 /**
  * The loyalty number's message that the order form's validator needs (funnel.md section 5 "Loyalty number"), the
@@ -39,4 +39,10 @@ export function isValidMmNumber(value: string): boolean {
   }
   const nextTen = Math.ceil(sum / 10) * 10;
   return nextTen - sum === Number(value.charAt(value.length - 1));
+}
+
+/** The loyalty section's validator: `isValidMmNumber` on the trimmed field, worded from `loyaltyTexts` in the tenant's i18n instance. */
+export function validateLoyaltySection(values: FormSectionValues, context: FunnelContext): FormSectionErrors {
+  const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';
+  return isValidMmNumber(mmNumber) ? {} : { mmNumber: translate(context.i18n, loyaltyTexts, 'invalid') };
 }
