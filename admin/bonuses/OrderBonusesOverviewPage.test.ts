@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesBonusQuery } from './matchesBonusQuery.ts';
+import { matchesBonusQuery } from './OrderBonusesOverviewPage.tsx';
 
 const helmet = { materialNumber: 'K-EZ-FAHRRADHELM', title: 'Fahrradhelm', label: 'Sachprämie', classification: 'NON_MONETARY' as const };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAuditValue } from './formatAuditValue.ts';
+import { formatAuditValue } from './AuditLogTable.tsx';
 
 describe('formatAuditValue', () => {
   it('names empty values and booleans in German and keeps strings as they are', () => {

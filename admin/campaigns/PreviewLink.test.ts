@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignPreviewUrl } from './campaignPreviewUrl.ts';
+import { campaignPreviewUrl } from './PreviewLink.tsx';
 
 describe('campaignPreviewUrl', () => {
   it('opens the reader order page of the campaign for the tenant and asks for the preview', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validityText } from './validityText.ts';
+import { validityText } from './CatalogData.tsx';
 
 describe('validityText', () => {
   it('names both ends, one end, or none', () => {
