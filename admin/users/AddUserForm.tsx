@@ -5,7 +5,7 @@ import { ErrorSummary, TextField, flattenErrors } from '../../core/ui.ts';
 import { leaveWithNotice } from '../app/adminNavigation.ts';
 import { adminPaths } from '../app/adminPaths.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
-import type { Link } from '../api/link.ts';
+import type { Link } from '../api/adminData.ts';
 import type { UserEntry } from '../api/userList.ts';
 import type { UserType } from '../api/userType.ts';
 import { addUserRefusal, validateAddUser, type AddUserValues } from './addUserRefusal.ts';
