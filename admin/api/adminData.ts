@@ -1,7 +1,11 @@
-import { string, type } from 'superstruct';
-import type { Infer } from 'superstruct';
+import { string, type, type Infer } from 'superstruct';
 import { maybe } from '../../core/index.ts';
-import { link } from './link.ts';
+
+/** A HAL link the server offers: following it is how the client finds user lists and their actions. */
+export const link = type({ href: string() });
+
+/** A link. */
+export type Link = Infer<typeof link>;
 
 /**
  * The answer of `home` (platform.md section 3 "Admin data"): who is logged in, the release

@@ -1,7 +1,6 @@
-import { array, boolean, number, record, string, type } from 'superstruct';
-import type { Infer } from 'superstruct';
+import { array, boolean, number, record, string, type, type Infer } from 'superstruct';
 import { billingFrequency, maybe } from '../../core/index.ts';
-import { link } from './link.ts';
+import { link } from './adminData.ts';
 import { maintainedSalesCampaignFields } from './salesCampaignInput.ts';
 
 /**

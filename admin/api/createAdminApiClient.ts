@@ -11,7 +11,7 @@ import {
   transportFailure,
 } from '../../core/index.ts';
 import type { IsLoggedInResponse, OrderBonus } from '../../core/index.ts';
-import type { AdminData } from './adminData.ts';
+import type { AdminData, Link } from './adminData.ts';
 import { adminCallSchemas as schemas } from './adminCallSchemas.ts';
 import { adminRoutes } from './adminRoutes.ts';
 import type { AdminCallName } from './adminRoutes.ts';
@@ -21,7 +21,6 @@ import type { BonusImageUploadResponse } from './bonusImageUploadResponse.ts';
 import type { BonusInput } from './bonusInput.ts';
 import type { ComplexBonusInput } from './complexBonusInput.ts';
 import type { AdminSalesCampaign, SalesCampaignDetail } from './adminSalesCampaign.ts';
-import type { Link } from './link.ts';
 import type { SalesCampaignInput } from './salesCampaignInput.ts';
 import type { UserEntry, UserList } from './userList.ts';
 import type { VoucherEntry } from './voucherEntry.ts';

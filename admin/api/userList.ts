@@ -1,7 +1,6 @@
-import { array, string, type } from 'superstruct';
-import type { Infer } from 'superstruct';
+import { array, string, type, type Infer } from 'superstruct';
 import { maybe } from '../../core/index.ts';
-import { link } from './link.ts';
+import { link } from './adminData.ts';
 
 /** One authorised user of a list: the login (e-mail) and, where the caller may remove it, a delete link. */
 export const userEntry = type({

@@ -10,7 +10,7 @@ import { adminAppMarker } from './adminAppMarker.ts';
 import { AdminRoutes } from './AdminRoutes.tsx';
 import { AdminSessionContext, type AdminSession } from './AdminSession.ts';
 import { LeaveConfirmDialog } from './LeaveConfirmDialog.tsx';
-import { withoutServiceTicket } from './withoutServiceTicket.ts';
+import { withoutServiceTicket } from './adminPaths.ts';
 import bonusesCss from '../bonuses/bonuses.css?inline';
 import approvalCss from '../campaigns/approval.css?inline';
 import campaignsCss from '../campaigns/campaigns.css?inline';

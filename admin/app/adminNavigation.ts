@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { navigate } from 'wouter/use-browser-location';
 import { adminBackPath } from './adminPaths.ts';
+import { useEffect } from 'react';
 
 /** A message the admin app shows once on the page it was left for (platform.md section 8: failures go to a named screen). */
 export interface AdminNotice {
@@ -13,7 +14,7 @@ export interface AdminNotice {
 export const adminNotice = signal<AdminNotice | undefined>(undefined);
 
 /** Whether the page on screen holds unsaved changes (set by {@link useUnsavedChangesGuard}). */
-export const hasUnsavedChanges = signal(false);
+const hasUnsavedChanges = signal(false);
 
 /** A navigation held back until the staff member confirms leaving unsaved changes. */
 export const pendingLeave = signal<string | undefined>(undefined);
@@ -50,4 +51,21 @@ export function leaveWithNotice(path: string, text: string, kind: AdminNotice['k
   hasUnsavedChanges.value = false;
   adminNotice.value = { path, kind, text };
   navigate(path);
+}
+
+/**
+ * While `dirty`, leaving through the admin app's links and back button asks for a confirmation,
+ * and closing or reloading the tab asks the browser's own question.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): void {
+  useEffect(() => {
+    hasUnsavedChanges.value = dirty;
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      hasUnsavedChanges.value = false;
+    };
+  }, [dirty]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminBackPath, adminPaths } from './adminPaths.ts';
+import { adminBackPath, adminPaths, withoutServiceTicket } from './adminPaths.ts';
 
 describe('adminBackPath (platform.md section 2)', () => {
   it.each([
@@ -18,5 +18,19 @@ describe('adminBackPath (platform.md section 2)', () => {
 
   it('encodes ids in paths', () => {
     expect(adminPaths.salesCampaignCustomizing('A/B')).toBe('/internal/salesCampaignCustomizing/A%2FB');
+  });
+});
+
+describe('withoutServiceTicket', () => {
+  it('drops st and keeps the rest of the query', () => {
+    expect(withoutServiceTicket({ pathname: '/internal', search: '?tenant=sz&st=ST-1' })).toEqual({
+      path: '/internal?tenant=sz',
+      changed: true,
+    });
+    expect(withoutServiceTicket({ pathname: '/internal/x', search: '?st=ST-1' })).toEqual({ path: '/internal/x', changed: true });
+  });
+
+  it('leaves a path without ticket as it is', () => {
+    expect(withoutServiceTicket({ pathname: '/internal', search: '?tenant=sz' })).toEqual({ path: '/internal?tenant=sz', changed: false });
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
-import { FormUnsavedChangesGuard } from './FormUnsavedChangesGuard.tsx';
+import { useUnsavedChangesGuard } from '../app/adminNavigation.ts';
 
 /**
  * The `<form>` of a bonus form inside react-final-form: submits it, asks before unsaved changes are
@@ -32,4 +32,14 @@ export function BonusFormElement(props: {
       {props.children}
     </form>
   );
+}
+
+/**
+ * Asks before a bonus form with changes is left (links, back, reload, closing the tab). Compares
+ * the values as a whole, so removing a list entry counts as a change too.
+ */
+function FormUnsavedChangesGuard() {
+  const { values, initialValues } = useFormState({ subscription: { values: true, initialValues: true } });
+  useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initialValues));
+  return null;
 }

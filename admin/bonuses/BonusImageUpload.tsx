@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert } from '../../core/ui.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
 import type { BonusImageUploadOutcome } from '../api/createAdminApiClient.ts';
-import { bonusImageRules } from './bonusImageRules.ts';
+import { bonusImageRules } from './checkBonusImageFile.ts';
 import { bonusImageUploadMessage, type UploadMessage } from './bonusImageUploadMessage.ts';
 import { inspectBonusImage } from './inspectBonusImage.ts';
 

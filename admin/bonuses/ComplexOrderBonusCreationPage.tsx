@@ -11,18 +11,7 @@ import { unprocessableVariant } from '../rules/validateComplexBonus.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { BonusFormElement } from './BonusFormElement.tsx';
 import { BonusTextFields } from './BonusTextFields.tsx';
-import {
-  choicesOf,
-  emptyComplexBonus,
-  emptyVariant,
-  isComplexGroupPath,
-  toComplexBonusInput,
-  toComplexFormPath,
-  validateComplexBonusForm,
-  withPropertyAdded,
-  withPropertyRemoved,
-  type ComplexBonusFormValues,
-} from './complexBonusFormValues.ts';
+import { choicesOf, emptyComplexBonus, emptyVariant, isComplexGroupPath, toComplexBonusInput, toComplexFormPath, validateComplexBonusForm, withPropertyAdded, withPropertyRemoved, type ComplexBonusFormValues } from './complexBonusFormValues.ts';
 import { GroupError } from './GroupError.tsx';
 import { TextListField } from './TextListField.tsx';
 import { toFormErrors } from './toFormErrors.ts';

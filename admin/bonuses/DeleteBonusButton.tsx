@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import type { OrderBonus } from '../../core/index.ts';
 import { Modal } from '../../core/ui.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
-import { bonusDeleteFailureText } from './bonusDeleteFailureText.ts';
-import { bonusName } from './bonusName.ts';
+import { bonusDeleteFailureText, bonusName } from './bonusName.ts';
 
 /** Whether the role may delete and create bonuses (admin/README.md: createComplexBonus and deleteBonus for admin and key user). */
 export function useMayManageBonuses(): boolean {

@@ -11,11 +11,14 @@ import { DataTable } from '../ui/DataTable.tsx';
 import { ResourceView } from '../ui/ResourceView.tsx';
 import { bonusName } from './bonusName.ts';
 import { DeleteBonusButton, useMayManageBonuses } from './DeleteBonusButton.tsx';
-import { matchesBonusQuery } from './matchesBonusQuery.ts';
 
 type ActiveFilter = 'alle' | 'aktiv' | 'inaktiv';
 
-const activeQuery: Readonly<Record<ActiveFilter, { readonly active?: boolean }>> = { alle: {}, aktiv: { active: true }, inaktiv: { active: false } };
+const activeQuery: Readonly<Record<ActiveFilter, { readonly active?: boolean }>> = {
+  alle: {},
+  aktiv: { active: true },
+  inaktiv: { active: false },
+};
 
 /** The text on the home when the list fails (platform.md section 8: list failures go to Internal). */
 const bonusListFailedText = 'Die Prämien konnten nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.';
@@ -32,7 +35,10 @@ export function OrderBonusesOverviewPage() {
   const [active, setActive] = useState<ActiveFilter>('alle');
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<{ readonly kind: 'success' | 'error'; readonly text: string } | undefined>(undefined);
-  const handle = useAdminResource(`bonuses:${active}`, () => client.bonuses(activeQuery[active]), { path: adminPaths.home, text: bonusListFailedText });
+  const handle = useAdminResource(`bonuses:${active}`, () => client.bonuses(activeQuery[active]), {
+    path: adminPaths.home,
+    text: bonusListFailedText,
+  });
 
   return (
     <AdminPage
@@ -50,7 +56,12 @@ export function OrderBonusesOverviewPage() {
           <label className="field__label" htmlFor="bonus-active-filter">
             Status
           </label>
-          <select id="bonus-active-filter" className="select" value={active} onChange={(event) => setActive(event.target.value as ActiveFilter)}>
+          <select
+            id="bonus-active-filter"
+            className="select"
+            value={active}
+            onChange={(event) => setActive(event.target.value as ActiveFilter)}
+          >
             <option value="alle">alle</option>
             <option value="aktiv">aktiv</option>
             <option value="inaktiv">inaktiv</option>
@@ -102,16 +113,27 @@ export function OrderBonusesOverviewPage() {
                   header: 'Bild',
                   cell: (bonus) =>
                     bonus.imagePath ? (
-                      <img className="bonus-thumbnail" src={bonus.imagePath} alt={`Bild der Prämie ${bonus.title || bonus.materialNumber}`} />
+                      <img
+                        className="bonus-thumbnail"
+                        src={bonus.imagePath}
+                        alt={`Bild der Prämie ${bonus.title || bonus.materialNumber}`}
+                      />
                     ) : (
                       <span className="bonus-thumbnail bonus-thumbnail--none">kein Bild</span>
                     ),
                 },
-                { key: 'materialNumber', header: 'Materialnummer', cell: (bonus) => bonus.materialNumber, sortValue: (bonus) => bonus.materialNumber },
+                {
+                  key: 'materialNumber',
+                  header: 'Materialnummer',
+                  cell: (bonus) => bonus.materialNumber,
+                  sortValue: (bonus) => bonus.materialNumber,
+                },
                 {
                   key: 'title',
                   header: 'Titel',
-                  cell: (bonus) => <AdminLink to={adminPaths.orderBonusCustomizing(bonus.materialNumber)}>{bonus.title || bonus.materialNumber}</AdminLink>,
+                  cell: (bonus) => (
+                    <AdminLink to={adminPaths.orderBonusCustomizing(bonus.materialNumber)}>{bonus.title || bonus.materialNumber}</AdminLink>
+                  ),
                   sortValue: (bonus) => bonus.title ?? '',
                 },
                 {
@@ -129,7 +151,11 @@ export function OrderBonusesOverviewPage() {
                 {
                   key: 'active',
                   header: 'Aktiv',
-                  cell: (bonus) => <span className={`admin-badge bonus-state bonus-state--${bonus.active ? 'on' : 'off'}`}>{bonus.active ? 'aktiv' : 'inaktiv'}</span>,
+                  cell: (bonus) => (
+                    <span className={`admin-badge bonus-state bonus-state--${bonus.active ? 'on' : 'off'}`}>
+                      {bonus.active ? 'aktiv' : 'inaktiv'}
+                    </span>
+                  ),
                   sortValue: (bonus) => bonus.active === true,
                 },
                 ...(mayManage
@@ -138,7 +164,11 @@ export function OrderBonusesOverviewPage() {
                         key: 'actions',
                         header: 'Aktionen',
                         cell: (bonus: OrderBonus) => (
-                          <DeleteBonusButton bonus={bonus} onDeleted={() => remove(bonus)} onFailed={(text) => setNotice({ kind: 'error', text })} />
+                          <DeleteBonusButton
+                            bonus={bonus}
+                            onDeleted={() => remove(bonus)}
+                            onFailed={(text) => setNotice({ kind: 'error', text })}
+                          />
                         ),
                       },
                     ]
@@ -150,4 +180,13 @@ export function OrderBonusesOverviewPage() {
       </ResourceView>
     </AdminPage>
   );
+}
+
+/** Whether a bonus matches the overview's free-text filter: every word in material number, title, label or classification. */
+export function matchesBonusQuery(bonus: OrderBonus, query: string): boolean {
+  const words = query.toLocaleLowerCase('de').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const classification = bonus.classification ? classificationLabels[bonus.classification] : '';
+  const haystack = [bonus.materialNumber, bonus.title ?? '', bonus.label ?? '', classification].join(' ').toLocaleLowerCase('de');
+  return words.every((word) => haystack.includes(word));
 }

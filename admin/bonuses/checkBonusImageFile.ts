@@ -1,4 +1,12 @@
-import { bonusImageRules } from './bonusImageRules.ts';
+/** The rules of a bonus image (platform.md sections 5 and 9), as the hint next to the file input tells them. */
+export const bonusImageRules = {
+  /** 500 KB, counted as 500 × 1024 bytes as the server does. */
+  maxBytes: 500 * 1024,
+  height: 164,
+  maxWidth: 200,
+  minNameLength: 5,
+  hint: 'PNG oder GIF mit transparentem Hintergrund, genau 164 Pixel hoch, höchstens 200 Pixel breit, höchstens 500 KB; der Dateiname hat mindestens 5 Zeichen.',
+} as const;
 
 /** What the browser knows of a chosen file without decoding it: name, size and its first bytes. */
 export interface BonusImageFileFacts {
@@ -35,10 +43,15 @@ export function checkBonusImageFile(file: BonusImageFileFacts): string[] {
   const type = imageTypeOf(file.head);
   if (suffix !== 'png' && suffix !== 'gif') messages.push('Erlaubt sind nur Dateien mit der Endung .png oder .gif.');
   if (type !== 'png' && type !== 'gif') {
-    messages.push(type === 'jpeg' ? 'Die Datei ist ein JPEG-Bild. Erlaubt sind nur PNG- und GIF-Bilder.' : 'Die Datei ist kein PNG- oder GIF-Bild.');
+    messages.push(
+      type === 'jpeg' ? 'Die Datei ist ein JPEG-Bild. Erlaubt sind nur PNG- und GIF-Bilder.' : 'Die Datei ist kein PNG- oder GIF-Bild.',
+    );
   } else if ((suffix === 'png' || suffix === 'gif') && type !== suffix) {
     messages.push(`Die Datei ist ein ${type.toUpperCase()}-Bild, hat aber die Endung .${suffix}.`);
   }
-  if (file.size > bonusImageRules.maxBytes) messages.push(`Das Bild darf höchstens 500 KB (${bonusImageRules.maxBytes.toLocaleString('de-DE')} Bytes) groß sein; es ist ${file.size.toLocaleString('de-DE')} Bytes groß.`);
+  if (file.size > bonusImageRules.maxBytes)
+    messages.push(
+      `Das Bild darf höchstens 500 KB (${bonusImageRules.maxBytes.toLocaleString('de-DE')} Bytes) groß sein; es ist ${file.size.toLocaleString('de-DE')} Bytes groß.`,
+    );
   return messages;
 }

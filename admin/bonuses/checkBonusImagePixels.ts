@@ -1,4 +1,4 @@
-import { bonusImageRules } from './bonusImageRules.ts';
+import { bonusImageRules } from './checkBonusImageFile.ts';
 
 /** What decoding a bonus image tells: its size in pixels and whether any pixel is (partly) transparent. */
 export interface BonusImagePixels {

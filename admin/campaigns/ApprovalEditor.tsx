@@ -1,17 +1,15 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { formatDisplayDate } from '../../core/index.ts';
 import { Alert } from '../../core/ui.ts';
-import { leaveWithNotice } from '../app/adminNavigation.ts';
+import { leaveWithNotice, useUnsavedChangesGuard } from '../app/adminNavigation.ts';
 import { adminPaths } from '../app/adminPaths.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
-import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard.ts';
 import { adminErrorOf } from '../api/adminErrorBody.ts';
 import type { AvailableSalesCampaign } from '../api/availableSalesCampaign.ts';
 import { DataTable } from '../ui/DataTable.tsx';
-import { approvalChangesOf, draftFrom, shownApproval, withApproval, type ApprovalDraft } from './approvalDraft.ts';
+import { approvalChangesOf, draftFrom, shownApproval, withApproval, type ApprovalDraft, forgetApprovalChanges, keepApprovalChanges, keptApprovalChanges } from './approvalDraft.ts';
 import { ApprovalFilterBar } from './ApprovalFilterBar.tsx';
 import { filterApprovalList, noApprovalFilter, type ApprovalFilter } from './approvalFilter.ts';
-import { forgetApprovalChanges, keepApprovalChanges, keptApprovalChanges } from './approvalKeptChanges.ts';
 import { approvalTexts as texts } from './approvalTexts.ts';
 
 interface Feedback {

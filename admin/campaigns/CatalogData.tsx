@@ -1,6 +1,6 @@
 import type { AdminSalesCampaign } from '../api/adminSalesCampaign.ts';
 import { productTypeNames } from './campaignTexts.ts';
-import { validityText } from './validityText.ts';
+import { formatDisplayDate } from '../../core/index.ts';
 
 /** The product catalogue's data of the campaign, which staff read but do not change here (platform.md section 3). */
 export function CatalogData({ campaign }: { readonly campaign: AdminSalesCampaign }) {
@@ -29,4 +29,12 @@ export function CatalogData({ campaign }: { readonly campaign: AdminSalesCampaig
       </dl>
     </section>
   );
+}
+
+/** A validity period in words: "01.01.2026 bis 31.12.2026", "ab …", "bis …" or "unbegrenzt". */
+export function validityText(validFrom: string | null, validUntil: string | null): string {
+  if (validFrom && validUntil) return `${formatDisplayDate(validFrom)} bis ${formatDisplayDate(validUntil)}`;
+  if (validFrom) return `ab ${formatDisplayDate(validFrom)}`;
+  if (validUntil) return `bis ${formatDisplayDate(validUntil)}`;
+  return 'unbegrenzt';
 }

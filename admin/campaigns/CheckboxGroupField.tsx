@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { fieldId, visibleError } from '../../core/ui.ts';
 import { FieldsetFrame } from './FieldsetFrame.tsx';
-import { sameJson } from './sameJson.ts';
+import { sameJson } from './ListField.tsx';
 
 /** One choice of a {@link CheckboxGroupField}. */
 export interface CheckboxChoice {

@@ -3,7 +3,7 @@ import { useForm } from 'react-final-form';
 import { formatChangedAt } from '../ui/AuditLogTable.tsx';
 import type { CampaignDraft } from './campaignDraft.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import { sameJson } from './sameJson.ts';
+import { sameJson } from './ListField.tsx';
 
 /**
  * Offers back the changes of a save that failed (kept in the tab's session storage): restore puts

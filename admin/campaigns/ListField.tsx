@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { fieldId } from '../../core/ui.ts';
 import { FieldsetFrame } from './FieldsetFrame.tsx';
-import { sameJson } from './sameJson.ts';
 
 /** Props of {@link ListField}. */
 export interface ListFieldProps<Item> {
@@ -66,7 +65,13 @@ export function ListField<Item>(props: ListFieldProps<Item>) {
           <li key={index} className="campaign-list__item">
             <div className="campaign-list__content">{props.renderItem(index)}</div>
             <div className="campaign-list__controls">
-              <button type="button" id={`${id}-${index}-up`} className="campaign-list__button" disabled={index === 0} onClick={() => move(index, -1)}>
+              <button
+                type="button"
+                id={`${id}-${index}-up`}
+                className="campaign-list__button"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
                 Nach oben<span className="visually-hidden">{` verschieben (${props.itemName(index)})`}</span>
               </button>
               <button
@@ -92,4 +97,9 @@ export function ListField<Item>(props: ListFieldProps<Item>) {
       )}
     </FieldsetFrame>
   );
+}
+
+/** Whether two form values are alike, lists and records compared by content: final-form's `isEqual` for list fields. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }

@@ -5,11 +5,12 @@ import { adminPaths } from '../app/adminPaths.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
 import { useAdminResource } from '../app/useAdminResource.ts';
 import { adminErrorOf } from '../api/adminErrorBody.ts';
-import { CampaignAuditLog } from './CampaignAuditLog.tsx';
 import { campaignFailureTexts } from './campaignTexts.ts';
 import { CatalogData } from './CatalogData.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 import { SalesCampaignEditor } from './SalesCampaignEditor.tsx';
+import { AuditLogTable } from '../ui/AuditLogTable.tsx';
+import { ResourceView } from '../ui/ResourceView.tsx';
 
 /** Why a campaign could not be opened, for the overview's message. */
 function loadFailureText(salesCampaignId: string, error: unknown): string {
@@ -77,5 +78,23 @@ export function SalesCampaignCustomizingPage({ salesCampaignId }: { readonly sal
         </p>
       )}
     </AdminPage>
+  );
+}
+
+/** The campaign's audit log (who changed what, before and after), loaded again after each save (`round`). */
+function CampaignAuditLog({ salesCampaignId, round }: { readonly salesCampaignId: string; readonly round: number }) {
+  const { client } = useAdminSession();
+  const handle = useAdminResource(`salesCampaignAuditLog:${salesCampaignId}:${round}`, () => client.salesCampaignAuditLog(salesCampaignId));
+  return (
+    <section className="admin-section campaign-audit" aria-labelledby="campaign-audit-title">
+      <h2 id="campaign-audit-title">Änderungsprotokoll</h2>
+      <ResourceView
+        handle={handle}
+        loadingText="Änderungsprotokoll wird geladen …"
+        failedText="Das Änderungsprotokoll konnte nicht geladen werden."
+      >
+        {(entries) => <AuditLogTable entries={entries} caption="Änderungen an dieser Verkaufsaktion, neueste zuerst" showObject={false} />}
+      </ResourceView>
+    </section>
   );
 }

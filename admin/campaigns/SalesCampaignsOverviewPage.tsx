@@ -14,7 +14,7 @@ import { ResourceView } from '../ui/ResourceView.tsx';
 import { availabilityText, campaignFailureTexts, productTypeNames } from './campaignTexts.ts';
 import { filterSalesCampaigns, noSalesCampaignFilter, type SalesCampaignFilter } from './filterSalesCampaigns.ts';
 import { PreviewLink } from './PreviewLink.tsx';
-import { validityText } from './validityText.ts';
+import { validityText } from './CatalogData.tsx';
 
 // Kept across visits of the overview, so returning from a campaign shows the same selection.
 const overviewFilter = signal<SalesCampaignFilter>(noSalesCampaignFilter);

@@ -4,7 +4,11 @@ import type { ApprovalChanges, AvailableSalesCampaign } from '../api/availableSa
 export type ApprovalDraft = ReadonlyMap<string, boolean>;
 
 /** The draft after staff set `approved` on `campaign`; setting it back to the saved value drops the entry. */
-export function withApproval(draft: ApprovalDraft, campaign: Pick<AvailableSalesCampaign, 'id' | 'approved'>, approved: boolean): ApprovalDraft {
+export function withApproval(
+  draft: ApprovalDraft,
+  campaign: Pick<AvailableSalesCampaign, 'id' | 'approved'>,
+  approved: boolean,
+): ApprovalDraft {
   const next = new Map(draft);
   if (approved === campaign.approved) next.delete(campaign.id);
   else next.set(campaign.id, approved);
@@ -33,4 +37,22 @@ export function draftFrom(changes: ApprovalChanges, campaigns: readonly Availabl
     if (campaign) draft = withApproval(draft, campaign, change.approved);
   }
   return draft;
+}
+
+// Survives the way to the home after a failed save (platform.md section 8), so a busy staff member loses no choice.
+let kept: { readonly tenant: string; readonly changes: ApprovalChanges } | undefined;
+
+/** Keeps the unsaved approvals of `tenant` when saving them failed. */
+export function keepApprovalChanges(tenant: string, changes: ApprovalChanges): void {
+  kept = { tenant, changes };
+}
+
+/** The approvals kept for `tenant`, if a save failed since the screen last showed them. */
+export function keptApprovalChanges(tenant: string): ApprovalChanges | undefined {
+  return kept?.tenant === tenant ? kept.changes : undefined;
+}
+
+/** Forgets the kept approvals once the approval screen holds them again. */
+export function forgetApprovalChanges(): void {
+  kept = undefined;
 }

@@ -4,9 +4,8 @@ import { useAdminResource } from '../app/useAdminResource.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
 import type { AdminPermission } from '../api/adminPermissions.ts';
 import type { AdminRole } from '../api/adminRoleOf.ts';
-import { AdminLink } from '../ui/AdminLink.tsx';
+import { AdminLink, LogoutButton } from '../ui/AdminLink.tsx';
 import { AuditLogTable } from '../ui/AuditLogTable.tsx';
-import { LogoutButton } from '../ui/LogoutButton.tsx';
 import { ResourceView } from '../ui/ResourceView.tsx';
 
 /** The German names of the roles (platform.md section 6: the user role is "Benutzer"). */

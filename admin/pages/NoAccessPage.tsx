@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../../core/ui.ts';
 import type { AdminData } from '../api/adminData.ts';
-import { LogoutButton } from '../ui/LogoutButton.tsx';
+import { LogoutButton } from '../ui/AdminLink.tsx';
 
 /**
  * A logged-in account without a role in this tenant (platform.md section 4 shows nothing; admin/README.md,

@@ -1,7 +1,6 @@
 import { isRealIsoDate } from '../../core/index.ts';
 import type { BillingFrequencyGroup, CountryGroup } from '../api/adminSalesCampaign.ts';
 import type { SalesCampaignInput } from '../api/salesCampaignInput.ts';
-import { checkPeriod } from './checkPeriod.ts';
 import type { FieldError } from './FieldError.ts';
 
 /** What the rules of a campaign depend on besides the campaign: the choices of its detail. */
@@ -18,11 +17,14 @@ function checkTexts(campaign: SalesCampaignInput): FieldError[] {
   const errors: FieldError[] = [];
   if (campaign.name.trim() === '') errors.push({ path: 'name', message: 'Bitte geben Sie einen Namen ein.' });
   campaign.infoPoints.forEach((point, index) => {
-    if (point.trim() === '') errors.push({ path: `infoPoints.${index}`, message: 'Bitte füllen Sie den Infopunkt aus oder entfernen Sie ihn.' });
+    if (point.trim() === '')
+      errors.push({ path: `infoPoints.${index}`, message: 'Bitte füllen Sie den Infopunkt aus oder entfernen Sie ihn.' });
   });
   campaign.priceInfos.forEach((info, index) => {
-    if (info.description.trim() === '') errors.push({ path: `priceInfos.${index}.description`, message: 'Bitte geben Sie eine Beschreibung ein.' });
-    if (info.price !== null && info.price < 0) errors.push({ path: `priceInfos.${index}.price`, message: 'Der Preis darf nicht negativ sein.' });
+    if (info.description.trim() === '')
+      errors.push({ path: `priceInfos.${index}.description`, message: 'Bitte geben Sie eine Beschreibung ein.' });
+    if (info.price !== null && info.price < 0)
+      errors.push({ path: `priceInfos.${index}.price`, message: 'Der Preis darf nicht negativ sein.' });
   });
   return errors;
 }
@@ -46,10 +48,12 @@ function checkDelivery(campaign: SalesCampaignInput, choices: SalesCampaignChoic
   const errors: FieldError[] = [];
   const group = choices.countryGroups.find((entry) => entry.id === campaign.countryGroup);
   if (!group) errors.push({ path: 'countryGroup', message: 'Bitte wählen Sie eine Ländergruppe.' });
-  if (!campaign.countries.includes(domestic)) errors.push({ path: 'countries', message: 'Deutschland muss als Lieferland enthalten sein.' });
+  if (!campaign.countries.includes(domestic))
+    errors.push({ path: 'countries', message: 'Deutschland muss als Lieferland enthalten sein.' });
   campaign.countries.forEach((country, index) => {
     if (campaign.countries.indexOf(country) !== index) errors.push({ path: `countries.${index}`, message: `${country} ist doppelt.` });
-    else if (group && !(country in group.countries)) errors.push({ path: `countries.${index}`, message: `${country} gehört nicht zur Ländergruppe „${group.name}“.` });
+    else if (group && !(country in group.countries))
+      errors.push({ path: `countries.${index}`, message: `${country} gehört nicht zur Ländergruppe „${group.name}“.` });
   });
   for (const [country, methods] of Object.entries(campaign.paymentMethods)) {
     if (country !== '*' && !campaign.countries.includes(country)) {
@@ -62,7 +66,10 @@ function checkDelivery(campaign: SalesCampaignInput, choices: SalesCampaignChoic
     for (const country of campaign.countries) {
       const methods = campaign.paymentMethods[country] ?? campaign.paymentMethods['*'] ?? [];
       if (methods.length === 0) {
-        errors.push({ path: `paymentMethods.${country}`, message: `Bitte wählen Sie mindestens eine Zahlungsart für ${group?.countries[country] ?? country}.` });
+        errors.push({
+          path: `paymentMethods.${country}`,
+          message: `Bitte wählen Sie mindestens eine Zahlungsart für ${group?.countries[country] ?? country}.`,
+        });
       }
     }
   }
@@ -77,7 +84,10 @@ function checkOffer(campaign: SalesCampaignInput, choices: SalesCampaignChoices)
     errors.push({ path: 'recurring', message: 'Ein Einmalkauf ohne Zahlungsrhythmus kann sich nicht verlängern.' });
   }
   if (campaign.allowOrderDespiteExistingSubscription && campaign.preventOrderWithExistingSubscription) {
-    errors.push({ path: 'preventOrderWithExistingSubscription', message: 'Eine Bestellung trotz bestehenden Abos kann nicht zugleich erlaubt und verhindert werden.' });
+    errors.push({
+      path: 'preventOrderWithExistingSubscription',
+      message: 'Eine Bestellung trotz bestehenden Abos kann nicht zugleich erlaubt und verhindert werden.',
+    });
   }
   if (campaign.timeLimitSelectable && !campaign.giftSubscription) {
     errors.push({ path: 'timeLimitSelectable', message: 'Die Laufzeit ist nur beim Geschenkabo wählbar.' });
@@ -96,7 +106,8 @@ function checkBonuses(campaign: SalesCampaignInput, choices: SalesCampaignChoice
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   campaign.bonuses.forEach((entry, index) => {
-    if (seen.has(entry.materialNumber)) errors.push({ path: `bonuses.${index}.materialNumber`, message: 'Diese Prämie ist schon zugeordnet.' });
+    if (seen.has(entry.materialNumber))
+      errors.push({ path: `bonuses.${index}.materialNumber`, message: 'Diese Prämie ist schon zugeordnet.' });
     else if (!choices.assignableBonuses.includes(entry.materialNumber)) {
       errors.push({ path: `bonuses.${index}.materialNumber`, message: 'Diese Prämie kann der Aktion nicht zugeordnet werden.' });
     }
@@ -134,4 +145,17 @@ export function validateSalesCampaign(campaign: SalesCampaignInput, choices: Sal
     ...checkOffer(campaign, choices),
     ...checkBonuses(campaign, choices),
   ];
+}
+
+/** The errors of an optional period: each end a real day, the end not before the start. */
+function checkPeriod(from: { path: string; value: string | null }, until: { path: string; value: string | null }): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const end of [from, until]) {
+    if (end.value !== null && !isRealIsoDate(end.value))
+      errors.push({ path: end.path, message: 'Bitte geben Sie ein gültiges Datum ein.' });
+  }
+  if (errors.length === 0 && from.value !== null && until.value !== null && until.value < from.value) {
+    errors.push({ path: until.path, message: 'Das Ende darf nicht vor dem Beginn liegen.' });
+  }
+  return errors;
 }

@@ -1,5 +1,4 @@
 import type { AuditEntry } from '../api/auditEntry.ts';
-import { formatAuditValue } from './formatAuditValue.ts';
 import { DataTable } from './DataTable.tsx';
 
 const actionLabels: Record<AuditEntry['action'], string> = {
@@ -39,7 +38,15 @@ export function formatChangedAt(iso: string): string {
  * The audit log as a table: when, who, what (unless `showObject` is off, on an object's own page),
  * the action and every changed field with its value before and after.
  */
-export function AuditLogTable({ entries, caption, showObject = true }: { readonly entries: readonly AuditEntry[]; readonly caption: string; readonly showObject?: boolean }) {
+export function AuditLogTable({
+  entries,
+  caption,
+  showObject = true,
+}: {
+  readonly entries: readonly AuditEntry[];
+  readonly caption: string;
+  readonly showObject?: boolean;
+}) {
   return (
     <DataTable
       caption={caption}
@@ -47,10 +54,22 @@ export function AuditLogTable({ entries, caption, showObject = true }: { readonl
       rowKey={(entry) => String(entry.id)}
       empty={<p>Noch keine Änderungen protokolliert.</p>}
       columns={[
-        { key: 'changedAt', header: 'Zeitpunkt', cell: (entry) => <time dateTime={entry.changedAt}>{formatChangedAt(entry.changedAt)}</time>, sortValue: (entry) => entry.changedAt },
+        {
+          key: 'changedAt',
+          header: 'Zeitpunkt',
+          cell: (entry) => <time dateTime={entry.changedAt}>{formatChangedAt(entry.changedAt)}</time>,
+          sortValue: (entry) => entry.changedAt,
+        },
         { key: 'actor', header: 'Wer', cell: (entry) => actorText(entry.actor), sortValue: (entry) => entry.actor.lastName },
         ...(showObject
-          ? [{ key: 'object', header: 'Was', cell: (entry: AuditEntry) => `${objectLabels[entry.objectType]} ${entry.objectId}`, sortValue: (entry: AuditEntry) => entry.objectId }]
+          ? [
+              {
+                key: 'object',
+                header: 'Was',
+                cell: (entry: AuditEntry) => `${objectLabels[entry.objectType]} ${entry.objectId}`,
+                sortValue: (entry: AuditEntry) => entry.objectId,
+              },
+            ]
           : []),
         { key: 'action', header: 'Aktion', cell: (entry) => actionLabels[entry.action], sortValue: (entry) => actionLabels[entry.action] },
         {
@@ -80,4 +99,12 @@ export function AuditLogTable({ entries, caption, showObject = true }: { readonl
       ]}
     />
   );
+}
+
+/** An audit value as plain text: strings as they are, empty values as "(leer)", the rest as JSON; long values cut. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(leer)';
+  if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }

@@ -5,12 +5,11 @@ import { ErrorSummary, TextField, flattenErrors } from '../../core/ui.ts';
 import { leaveWithNotice } from '../app/adminNavigation.ts';
 import { adminPaths } from '../app/adminPaths.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
-import type { Link } from '../api/link.ts';
+import type { Link } from '../api/adminData.ts';
 import type { UserEntry } from '../api/userList.ts';
 import type { UserType } from '../api/userType.ts';
-import { addUserRefusal } from './addUserRefusal.ts';
+import { addUserRefusal, validateAddUser, type AddUserValues } from './addUserRefusal.ts';
 import { userManagementTexts as texts } from './userManagementTexts.ts';
-import { validateAddUser, type AddUserValues } from './validateAddUser.ts';
 
 /**
  * Adds a registered person to the list by e-mail through its `create` link: checked here first,

@@ -2,8 +2,7 @@ import { adminPaths } from '../app/adminPaths.ts';
 import { useAdminSession } from '../app/AdminSession.ts';
 import { userType, type UserType } from '../api/userType.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
-import { userListPermission, userListTitle } from './userListPermission.ts';
-import { userManagementTexts as texts } from './userManagementTexts.ts';
+import { userListPermission, userListTitle, userManagementTexts as texts } from './userManagementTexts.ts';
 
 /** Links between the user lists the role may open; the list on screen is marked, not linked. */
 export function UserListNavigation({ current }: { readonly current: UserType }) {

@@ -11,9 +11,8 @@ import { ResourceView } from '../ui/ResourceView.tsx';
 import { AddUserForm } from './AddUserForm.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { deleteUserRefusal } from './deleteUserRefusal.ts';
-import { userListPermission, userListTitle } from './userListPermission.ts';
+import { userListPermission, userListTitle, userManagementTexts as texts } from './userManagementTexts.ts';
 import { UserListNavigation } from './UserListNavigation.tsx';
-import { userManagementTexts as texts } from './userManagementTexts.ts';
 
 /**
  * User management of one list of the tenant (platform.md sections 2, 3, 6): the list the home's

@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { validateAddUser, addUserRefusal } from './addUserRefusal.ts';
 import { apiCallError } from '../../core/index.ts';
-import { addUserRefusal } from './addUserRefusal.ts';
+
+describe('validateAddUser', () => {
+  it('asks for an address, then for a valid one, and accepts one with surrounding spaces', () => {
+    expect(validateAddUser({})).toEqual({ email: 'Bitte geben Sie eine E-Mail-Adresse ein.' });
+    expect(validateAddUser({ email: '   ' })).toEqual({ email: 'Bitte geben Sie eine E-Mail-Adresse ein.' });
+    expect(validateAddUser({ email: 'anna@example' }).email).toMatch(/gültige E-Mail-Adresse/);
+    expect(validateAddUser({ email: ' anna.neukunde@example.de ' })).toEqual({});
+  });
+});
 
 const refused = (status: number, body: unknown) => apiCallError('addUser', 'http', { status, body });
 
 describe('addUserRefusal', () => {
   it('puts the server’s field message of INVALID_EMAIL at the field', () => {
-    const error = refused(400, { error: 'INVALID_EMAIL', message: 'x', fields: [{ path: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }] });
+    const error = refused(400, {
+      error: 'INVALID_EMAIL',
+      message: 'x',
+      fields: [{ path: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }],
+    });
     expect(addUserRefusal(error, 'users')).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   });
 
   it('says that nobody is registered under the address', () => {
-    expect(addUserRefusal(refused(404, { error: 'USER_NOT_REGISTERED', message: 'Zu x gibt es kein registriertes Konto.' }), 'users')).toMatch(
-      /^Unter dieser E-Mail-Adresse ist niemand registriert\./,
-    );
+    expect(
+      addUserRefusal(refused(404, { error: 'USER_NOT_REGISTERED', message: 'Zu x gibt es kein registriertes Konto.' }), 'users'),
+    ).toMatch(/^Unter dieser E-Mail-Adresse ist niemand registriert\./);
   });
 
   it('names this list for USER_ALREADY_PRESENT and keeps the server’s naming of the other list for USER_IN_OTHER_LIST', () => {

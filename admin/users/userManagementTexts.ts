@@ -1,6 +1,20 @@
+import type { AdminPermission } from '../api/adminPermissions.ts';
 import type { UserType } from '../api/userType.ts';
 import type { UserEntry } from '../api/userList.ts';
-import { userListTitle } from './userListPermission.ts';
+
+/** The permission link that opens each user list (platform.md section 3 "Admin role"). */
+export const userListPermission: Readonly<Record<UserType, AdminPermission>> = {
+  admins: 'ADMIN_ADMINS',
+  tenantAdmins: 'ADMIN_TENANT_ADMINS',
+  users: 'ADMIN_USERS',
+};
+
+/** The German name of each user list, as the home's links and the list's heading say it. */
+export const userListTitle: Readonly<Record<UserType, string>> = {
+  admins: 'Administratoren',
+  tenantAdmins: 'Key-User',
+  users: 'Benutzer',
+};
 
 /** How an entry is named in messages: "Vorname Nachname (login)", or the login alone when the account has no name. */
 function entryLabel(entry: Pick<UserEntry, 'login' | 'firstName' | 'lastName'>): string {
@@ -12,7 +26,8 @@ function entryLabel(entry: Pick<UserEntry, 'login' | 'firstName' | 'lastName'>):
 export const userManagementTexts = {
   listNavigation: 'Benutzerlisten',
   loading: 'Liste wird geladen …',
-  loadFailed: (list: UserType) => `Die Liste „${userListTitle[list]}“ konnte nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.`,
+  loadFailed: (list: UserType) =>
+    `Die Liste „${userListTitle[list]}“ konnte nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.`,
   caption: (list: UserType, tenantName: string, count: number) => `${userListTitle[list]} von ${tenantName} (${count})`,
   empty: 'In dieser Liste ist noch niemand eingetragen. Fügen Sie oben eine registrierte Person hinzu.',
   columnLogin: 'Anmeldung (E-Mail)',
@@ -29,7 +44,8 @@ export const userManagementTexts = {
   formInvalid: 'Bitte prüfen Sie die E-Mail-Adresse.',
   emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
-  notRegistered: 'Unter dieser E-Mail-Adresse ist niemand registriert. Die Person muss sich zuerst registrieren; danach können Sie sie hier hinzufügen.',
+  notRegistered:
+    'Unter dieser E-Mail-Adresse ist niemand registriert. Die Person muss sich zuerst registrieren; danach können Sie sie hier hinzufügen.',
   alreadyPresent: (list: UserType) => `Diese Person ist in der Liste „${userListTitle[list]}“ bereits eingetragen.`,
   inOtherList: 'Diese Person ist bereits in einer anderen Liste dieses Titels eingetragen. Entfernen Sie den Eintrag dort zuerst.',
   added: (entry: UserEntry, list: UserType) => `${entryLabel(entry)} wurde zur Liste „${userListTitle[list]}“ hinzugefügt.`,
@@ -43,7 +59,8 @@ export const userManagementTexts = {
   removing: 'Wird entfernt …',
   removed: (entry: UserEntry, list: UserType) => `${entryLabel(entry)} wurde aus der Liste „${userListTitle[list]}“ entfernt.`,
   cannotRemoveSelf: 'Ihren eigenen Zugang können Sie nicht entfernen. Bitten Sie eine andere Person mit diesen Rechten darum.',
-  notFound: (entry: UserEntry) => `${entryLabel(entry)} ist in dieser Liste nicht mehr eingetragen. Die Liste zeigt jetzt den aktuellen Stand.`,
+  notFound: (entry: UserEntry) =>
+    `${entryLabel(entry)} ist in dieser Liste nicht mehr eingetragen. Die Liste zeigt jetzt den aktuellen Stand.`,
   removeFailed: (entry: UserEntry) =>
     `Der Zugang von ${entryLabel(entry)} konnte nicht entfernt werden, weil der Server nicht wie erwartet antwortete. Bitte versuchen Sie es in einigen Minuten erneut.`,
 } as const;

@@ -124,7 +124,7 @@ describe('text keys the code reads from its own namespaces', () => {
       'plugins/gift/giftParties.ts',
       'plugins/lwl/RecruiterAddressStep.tsx',
       'plugins/lwl/lwlParties.ts',
-      'plugins/bonus/BonusCartSummary.tsx',
+      'plugins/bonus/BonusCartWidget.tsx',
       'plugins/bonus/BonusSelectionStep.tsx',
       'plugins/bonus/BonusVerificationBlock.tsx',
       'plugins/student/CertificatePicker.tsx',

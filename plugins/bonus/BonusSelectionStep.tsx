@@ -1,14 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { StepHeading, useTexts } from '../../core/ui.ts';
 import type { StartStepProps } from '../../core/index.ts';
-import './bonus.css';
-import { BonusTile } from './BonusTile.tsx';
-import { bonusCartOf } from './bonusCartOf.ts';
+import { bonusCartOf } from './BonusSelectionState.ts';
 import { bonusSelectionTexts } from './bonusSelectionTexts.ts';
 import { changeBonusCart } from './changeBonusCart.ts';
-import { isBonusAvailable } from './isBonusAvailable.ts';
-import { isBonusInCart } from './isBonusInCart.ts';
-import { isCartFull } from './isCartFull.ts';
+import { isBonusAvailable, isBonusInCart, isCartFull } from './BonusCart.ts';
+import './bonus.css';
+import { BonusTile } from './BonusTile.tsx';
 
 /** The bonus selection (funnel.md section 2): tiles of the campaign's bonuses; the cart with 'Weiter' is the side-area widget. */
 export function BonusSelectionStep({ context }: StartStepProps) {
@@ -30,7 +28,11 @@ export function BonusSelectionStep({ context }: StartStepProps) {
             available={entry.fixedBonus || isBonusAvailable(entry, today)}
             cartFull={full}
             onAdd={(variantMaterialNumber) =>
-              changeBonusCart(context, { action: 'add', materialNumber: entry.bonus.materialNumber, ...(variantMaterialNumber ? { variantMaterialNumber } : {}) })
+              changeBonusCart(context, {
+                action: 'add',
+                materialNumber: entry.bonus.materialNumber,
+                ...(variantMaterialNumber ? { variantMaterialNumber } : {}),
+              })
             }
             onRemove={() => changeBonusCart(context, { action: 'remove', materialNumber: entry.bonus.materialNumber })}
           />

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { formatEuro, type CampaignBonus } from '../../core/index.ts';
 import { useTexts } from '../../core/ui.ts';
-import { additionalChargesText } from './additionalChargesText.ts';
-import { bonusLabelTexts } from './bonusLabelTexts.ts';
-import { bonusTileTexts } from './bonusTileTexts.ts';
-import { classificationLabel } from './classificationLabel.ts';
-import { isComplexBonus } from './isComplexBonus.ts';
+import { additionalChargesText, bonusLabelTexts, classificationLabel } from './bonusLabelTexts.ts';
+import { bonusTileTexts } from './bonusSelectionTexts.ts';
+import { isComplexBonus } from './BonusCart.ts';
 import { resolveVariant } from './resolveVariant.ts';
 
 /** One bonus tile: label, title, image, detail preview and the add or remove button; complex bonuses ask for every property first. */

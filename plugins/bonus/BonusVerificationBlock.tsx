@@ -1,13 +1,8 @@
 import type { FunnelContext } from '../../core/index.ts';
 import { useTexts, VerificationBlock } from '../../core/ui.ts';
-import { additionalChargesText } from './additionalChargesText.ts';
-import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
-import { bonusCartOf } from './bonusCartOf.ts';
-import { bonusLabelTexts } from './bonusLabelTexts.ts';
-import { bonusVerificationTexts } from './bonusVerificationTexts.ts';
-import { classificationLabel } from './classificationLabel.ts';
-import { hasBonuses } from './hasBonuses.ts';
-import { isAutoConfirmed } from './isAutoConfirmed.ts';
+import { additionalChargesText, bonusLabelTexts, bonusVerificationTexts, classificationLabel } from './bonusLabelTexts.ts';
+import { bonusCartConfirmedState, bonusCartOf, hasBonuses } from './BonusSelectionState.ts';
+import { isAutoConfirmed } from './BonusCart.ts';
 
 // Changing the bonuses opens the bonus selection again with the cart as it is.
 const reopenBonusSelection = (context: FunnelContext) => bonusCartConfirmedState.write(context.store, false);
@@ -27,11 +22,15 @@ export function BonusVerificationBlock({ context }: { readonly context: FunnelCo
     <VerificationBlock
       context={context}
       heading={several ? t('headingMany') : t('headingOne')}
-      edit={isAutoConfirmed(cart) ? undefined : { route: 'Start', prepare: reopenBonusSelection, label: several ? t('editMany') : t('editOne') }}
+      edit={
+        isAutoConfirmed(cart) ? undefined : { route: 'Start', prepare: reopenBonusSelection, label: several ? t('editMany') : t('editOne') }
+      }
     >
       {cart.items.map(({ campaignBonus: { bonus, fixedBonus }, variantMaterialNumber }) => {
         const variant = bonus.variants?.find((candidate) => candidate.materialNumber === variantMaterialNumber);
-        const properties = (variant?.propertyValues ?? []).map((property) => (property.name ? `${property.name}: ${property.value}` : property.value)).join(', ');
+        const properties = (variant?.propertyValues ?? [])
+          .map((property) => (property.name ? `${property.name}: ${property.value}` : property.value))
+          .join(', ');
         const charge = additionalChargesText(variant?.additionalCharges ?? bonus.additionalCharges, labels);
         return [
           <dt key={`${bonus.materialNumber}-kind`}>{classificationLabel(bonus.classification, labels) || bonus.label || t('kind')}</dt>,

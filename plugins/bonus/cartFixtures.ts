@@ -1,4 +1,4 @@
-import type { CampaignBonusInput } from './CampaignBonusInput.ts';
+import type { CampaignBonusInput } from './BonusCart.ts';
 
 /** Campaign bonus entries shared by the cart tests (test data only). */
 export const cartFixtures = {
@@ -12,8 +12,20 @@ export const cartFixtures = {
       classification: 'NON_MONETARY',
       properties: [{ name: 'Größe' }, { name: 'Farbe' }],
       variants: [
-        { materialNumber: '501', propertyValues: [{ name: 'Größe', value: 'M' }, { name: 'Farbe', value: 'Blau' }] },
-        { materialNumber: '502', propertyValues: [{ name: 'Größe', value: 'L' }, { name: 'Farbe', value: 'Blau' }] },
+        {
+          materialNumber: '501',
+          propertyValues: [
+            { name: 'Größe', value: 'M' },
+            { name: 'Farbe', value: 'Blau' },
+          ],
+        },
+        {
+          materialNumber: '502',
+          propertyValues: [
+            { name: 'Größe', value: 'L' },
+            { name: 'Farbe', value: 'Blau' },
+          ],
+        },
       ],
     },
     fixedBonus: false,

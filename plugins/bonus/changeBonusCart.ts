@@ -1,9 +1,6 @@
 import type { FunnelContext } from '../../core/index.ts';
-import { addBonus } from './addBonus.ts';
-import { bonusCartOf } from './bonusCartOf.ts';
-import { isBonusAvailable } from './isBonusAvailable.ts';
-import { removeBonus } from './removeBonus.ts';
-import { saveBonusCart } from './saveBonusCart.ts';
+import { addBonus, isBonusAvailable, type BonusCart, type CampaignBonusInput } from './BonusCart.ts';
+import { bonusCartOf, type BonusSelectionState, bonusSelectionState } from './BonusSelectionState.ts';
 
 /**
  * Adds a bonus to the cart (a complex one with its variant) or removes one, stores the cart and
@@ -12,7 +9,9 @@ import { saveBonusCart } from './saveBonusCart.ts';
  */
 export function changeBonusCart(
   context: FunnelContext,
-  change: { readonly action: 'add'; readonly materialNumber: string; readonly variantMaterialNumber?: string } | { readonly action: 'remove'; readonly materialNumber: string },
+  change:
+    | { readonly action: 'add'; readonly materialNumber: string; readonly variantMaterialNumber?: string }
+    | { readonly action: 'remove'; readonly materialNumber: string },
   today: Date = new Date(),
 ): boolean {
   const cart = bonusCartOf(context, today);
@@ -31,4 +30,26 @@ export function changeBonusCart(
     salesCampaignId: context.store.formData.value?.salesCampaign.salesCampaignId,
   });
   return true;
+}
+
+/**
+ * Takes a bonus out of the cart. Fixed bonuses cannot be removed (funnel.md section 4): the cart
+ * is returned unchanged for them and for bonuses not in the cart.
+ */
+export function removeBonus<Entry extends CampaignBonusInput>(cart: BonusCart<Entry>, materialNumber: string): BonusCart<Entry> {
+  const index = cart.items.findIndex((item) => item.campaignBonus.bonus.materialNumber === materialNumber);
+  if (index === -1 || cart.items[index]?.campaignBonus.fixedBonus) return cart;
+  return { ...cart, items: cart.items.filter((_, itemIndex) => itemIndex !== index) };
+}
+
+/** Stores the cart's choice in the funnel store: the plugin's own state, and the cart other plugins read through core's chosenBonuses(). */
+function saveBonusCart(context: FunnelContext, cart: BonusCart): void {
+  const state: BonusSelectionState = {
+    items: cart.items.map((item) => ({
+      materialNumber: item.campaignBonus.bonus.materialNumber,
+      ...(item.variantMaterialNumber ? { variantMaterialNumber: item.variantMaterialNumber } : {}),
+    })),
+  };
+  bonusSelectionState.write(context.store, state);
+  context.store.bonusCart.value = state.items.map((item) => item.materialNumber);
 }

@@ -1,8 +1,6 @@
 import type { FunnelContext } from '../../core/index.ts';
-import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
-import { bonusCartOf } from './bonusCartOf.ts';
-import { bonusMatNrs } from './bonusMatNrs.ts';
-import { canConfirm } from './canConfirm.ts';
+import { bonusCartConfirmedState, bonusCartOf } from './BonusSelectionState.ts';
+import { bonusMatNrs, type BonusCart, isBonusInCart, isCartFull } from './BonusCart.ts';
 
 /**
  * Confirms the cart ('Weiter'): only with all fixed bonuses and a full cart (funnel.md section 4).
@@ -20,4 +18,12 @@ export function confirmBonusCart(context: FunnelContext): boolean {
     salesCampaignId: context.store.formData.value?.salesCampaign.salesCampaignId,
   });
   return true;
+}
+
+/** Confirming the cart needs all fixed bonuses present and a full cart (funnel.md section 4). */
+export function canConfirm(cart: BonusCart): boolean {
+  const fixedPresent = cart.campaignBonuses
+    .filter((entry) => entry.fixedBonus)
+    .every((entry) => isBonusInCart(cart, entry.bonus.materialNumber));
+  return fixedPresent && isCartFull(cart);
 }

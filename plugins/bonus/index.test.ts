@@ -8,11 +8,10 @@ import {
   type OrderRequest,
 } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
-import { bonusSelectionState } from './BonusSelectionState.ts';
+import { bonusSelectionState, bonusCartConfirmedState } from './BonusSelectionState.ts';
 import { changeBonusCart } from './changeBonusCart.ts';
 import { confirmBonusCart } from './confirmBonusCart.ts';
 import { bonus } from './index.ts';
-import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;
 const calendar: CampaignBonus = { bonus: { materialNumber: 'CAL', classification: 'NON_MONETARY' }, fixedBonus: true };
@@ -106,7 +105,14 @@ describe('bonus plugin', () => {
       ],
     });
     expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'MUG']);
-    bonusSelectionState.write(context.store, { items: [{ materialNumber: 'CAL' }, { materialNumber: 'CAL' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' }, { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' }] });
+    bonusSelectionState.write(context.store, {
+      items: [
+        { materialNumber: 'CAL' },
+        { materialNumber: 'CAL' },
+        { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-ROT' },
+        { materialNumber: 'K-HELM', variantMaterialNumber: 'HELM-BLAU' },
+      ],
+    });
     expect(contributor.contribute(baseRequest, context).bonusMatNrs).toEqual(['CAL', 'HELM-ROT']);
     expect(changeBonusCart(context, { action: 'add', materialNumber: 'MUG' })).toBe(false);
   });

@@ -10,12 +10,8 @@ import {
   undoFlowFlag,
   verificationBlocks,
 } from '../../core/index.ts';
-import { bonusCartOf } from './bonusCartOf.ts';
-import { bonusMatNrs } from './bonusMatNrs.ts';
-import { hasBonuses } from './hasBonuses.ts';
-import { isBonusSelectionDue } from './isBonusSelectionDue.ts';
-import { bonusSelectionState } from './BonusSelectionState.ts';
-import { bonusCartConfirmedState } from './bonusCartConfirmedState.ts';
+import { bonusCartOf, hasBonuses, isBonusSelectionDue, bonusSelectionState, bonusCartConfirmedState } from './BonusSelectionState.ts';
+import { bonusMatNrs } from './BonusCart.ts';
 
 /** The bonus plugin takes no options. */
 export type BonusOptions = Record<string, never>;
@@ -56,7 +52,10 @@ export function bonus(options: BonusOptions = {}) {
         id: 'bonus',
         component: defineLazyContribution(() => import('./BonusVerificationBlock.tsx'), { exportName: 'BonusVerificationBlock' }),
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: bonusCartConfirmedState, holdsReader: true })),
+      contribute(
+        backNavigationHandlers,
+        undoFlowFlag({ id: 'bonusCartConfirmed', order: 300, flag: bonusCartConfirmedState, holdsReader: true }),
+      ),
     ],
   });
 }

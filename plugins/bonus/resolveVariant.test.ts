@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartFixtures as f } from './cartFixtures.ts';
-import { resolveVariant } from './resolveVariant.ts';
+import { resolveVariant, isEveryPropertyChosen } from './resolveVariant.ts';
 
 describe('resolveVariant', () => {
   const shirt = f.shirt.bonus;
@@ -36,5 +36,17 @@ describe('resolveVariant', () => {
 
   it('finds nothing for a bonus without variants', () => {
     expect(resolveVariant({ properties: [{ name: 'Größe' }], variants: null }, { Größe: 'M' })).toBeUndefined();
+  });
+});
+
+describe('isEveryPropertyChosen', () => {
+  it('needs a non-empty value for each property', () => {
+    expect(isEveryPropertyChosen(f.shirt.bonus, { Größe: 'M', Farbe: 'Blau' })).toBe(true);
+    expect(isEveryPropertyChosen(f.shirt.bonus, { Größe: 'M' })).toBe(false);
+    expect(isEveryPropertyChosen(f.shirt.bonus, { Größe: 'M', Farbe: '' })).toBe(false);
+  });
+
+  it('is true for a bonus without properties', () => {
+    expect(isEveryPropertyChosen({ properties: null }, {})).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
-import type { BonusVariantInput } from './BonusVariantInput.ts';
-import { isEveryPropertyChosen } from './isEveryPropertyChosen.ts';
+import type { BonusVariantInput } from './BonusCart.ts';
 
 /**
  * The variant of a complex bonus for the chosen property values, keyed by property name
@@ -26,4 +25,15 @@ export function resolveVariant<Variant extends BonusVariantInput>(
       return value?.value === chosenValues[property.name];
     });
   return (bonus.variants ?? []).find(matches);
+}
+
+/**
+ * Whether every property of a complex bonus has a chosen value, keyed by property name; only then
+ * can a variant be selected (funnel.md section 4 "Bonus cart").
+ */
+export function isEveryPropertyChosen(
+  bonus: { readonly properties?: readonly { readonly name: string }[] | null },
+  chosenValues: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return (bonus.properties ?? []).every((property) => Boolean(chosenValues[property.name]));
 }

@@ -4,8 +4,7 @@ import { Alert, TextField, useTexts } from '../../core/ui.ts';
 import type { FormSectionProps } from '../../core/index.ts';
 import { cashBonusFormTexts } from './cashBonusFormTexts.ts';
 import { checkIban } from './checkIban.ts';
-import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
-import { needsAddressCompletion } from './needsAddressCompletion.ts';
+import { isIbanCheckFailure, needsAddressCompletion } from './paymentDataFromIbanCheck.ts';
 
 /** IBAN and SWIFT for the cash-bonus payout; the IBAN is checked by the server when the field is left. */
 export function CashBonusSection({ context, name }: FormSectionProps) {
@@ -32,13 +31,29 @@ export function CashBonusSection({ context, name }: FormSectionProps) {
       <legend>{t('legend')}</legend>
       <p>{t('intro')}</p>
       <div className="field-grid">
-        <TextField name={`${name}.iban`} label={t('ibanLabel')} required maxLength={40} autoComplete="off" upperCase onBlur={() => void runCheck()} width="two-thirds" />
-        <TextField name={`${name}.swift`} label={t('swiftLabel')} hint={t('swiftHint')} maxLength={15} autoComplete="off" upperCase onBlur={() => void runCheck()} width="third" />
+        <TextField
+          name={`${name}.iban`}
+          label={t('ibanLabel')}
+          required
+          maxLength={40}
+          autoComplete="off"
+          upperCase
+          onBlur={() => void runCheck()}
+          width="two-thirds"
+        />
+        <TextField
+          name={`${name}.swift`}
+          label={t('swiftLabel')}
+          hint={t('swiftHint')}
+          maxLength={15}
+          autoComplete="off"
+          upperCase
+          onBlur={() => void runCheck()}
+          width="third"
+        />
       </div>
       {bankName ? <p role="status">{t('bankName', { bankName })}</p> : null}
-      {completeAddress ? (
-        <Alert kind="info">{t('completeAddress')}</Alert>
-      ) : null}
+      {completeAddress ? <Alert kind="info">{t('completeAddress')}</Alert> : null}
     </fieldset>
   );
 }

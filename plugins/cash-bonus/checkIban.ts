@@ -1,9 +1,6 @@
 import { payoutAccountState, compactIban, type FunnelContext, payingParty } from '../../core/index.ts';
-import type { CashBonusBankState } from './CashBonusBankState.ts';
-import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
-import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
-import { paymentDataFromIbanCheck } from './paymentDataFromIbanCheck.ts';
-import { paysOutToRecruiter } from './paysOutToRecruiter.ts';
+import { type CashBonusBankState, cashBonusBankStateOf, paysOutToRecruiter } from './cashBonusPayout.ts';
+import { isIbanCheckFailure, paymentDataFromIbanCheck } from './paymentDataFromIbanCheck.ts';
 
 type PersonNames = { readonly firstName?: string | null; readonly lastName?: string | null };
 
@@ -41,7 +38,12 @@ export function checkIban(
 
 const inFlight = new WeakMap<FunnelContext, { readonly key: string; readonly promise: Promise<CashBonusBankState | undefined> }>();
 
-async function runCheck(context: FunnelContext, iban: string, swift: string | undefined, orderFormPerson: PersonNames): Promise<CashBonusBankState | undefined> {
+async function runCheck(
+  context: FunnelContext,
+  iban: string,
+  swift: string | undefined,
+  orderFormPerson: PersonNames,
+): Promise<CashBonusBankState | undefined> {
   let result;
   try {
     result = await context.api.checkIbanSwift({ iban, ...(swift ? { swift } : {}) });

@@ -18,9 +18,8 @@ import {
 } from '../../core/index.ts';
 import { funnelContextFixture, mountPlugin, type MountPluginOptions, orderFormDataFixture } from '../../core/testing.ts';
 import { cashBonusTexts } from './cashBonusTexts.ts';
-import { cashBonusPayout } from './cashBonusPayout.ts';
+import { cashBonusPayout, needsBankData } from './cashBonusPayout.ts';
 import { checkIban } from './checkIban.ts';
-import { needsBankData } from './needsBankData.ts';
 import { cashBonus } from './index.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;
@@ -30,7 +29,10 @@ const okResult: IbanResult = { checkFailed: false, knownBySAP: false, ibanError:
 const purchaser = { firstName: 'Erika', lastName: 'Mustermann' };
 
 /** A funnel with the cash bonus in the cart and a stand-in for the gift or lwl plugin naming the order's parties. */
-function withParties(parties: (store: FunnelContext['store']) => OrderParty[], extra: { lwl?: boolean; paymentData?: PaymentData } = {}): FunnelContext {
+function withParties(
+  parties: (store: FunnelContext['store']) => OrderParty[],
+  extra: { lwl?: boolean; paymentData?: PaymentData } = {},
+): FunnelContext {
   const variant = definePlugin({
     id: 'variant',
     options: {},
@@ -45,7 +47,10 @@ function withParties(parties: (store: FunnelContext['store']) => OrderParty[], e
 }
 
 function mount(chosen: string[], options: MountPluginOptions & { lwl?: boolean } = {}) {
-  const mounted = mountPlugin(cashBonus(), { ...options, campaign: { bonuses: [cash, wine], numberOfBonuses: 1, lwl: options.lwl ?? false } });
+  const mounted = mountPlugin(cashBonus(), {
+    ...options,
+    campaign: { bonuses: [cash, wine], numberOfBonuses: 1, lwl: options.lwl ?? false },
+  });
   mounted.context.store.bonusCart.value = chosen;
   return { ...mounted, section: mounted.registry.get(formSections)[0]!, contributor: mounted.registry.get(orderRequestContributors)[0]! };
 }
@@ -69,10 +74,14 @@ describe('cash-bonus plugin', () => {
     const { section, context } = mount(['BAR50']);
     expect(section.validate?.({ iban: '' }, context)).toEqual({ iban: cashBonusTexts.texts.ibanRequired });
     expect(section.validate?.({ iban: 'AT611904300234573201' }, context)).toEqual({ swift: cashBonusTexts.texts.swiftRequired });
-    expect(section.validate?.({ iban: 'DE89370400440532013000', ibanCheck: { iban: 'DE89370400440532013000', failed: true } }, context)).toEqual({
+    expect(
+      section.validate?.({ iban: 'DE89370400440532013000', ibanCheck: { iban: 'DE89370400440532013000', failed: true } }, context),
+    ).toEqual({
       iban: cashBonusTexts.texts.ibanInvalid,
     });
-    expect(section.validate?.({ iban: 'DE02120300000000202051', ibanCheck: { iban: 'DE89370400440532013000', failed: true } }, context)).toEqual({});
+    expect(
+      section.validate?.({ iban: 'DE02120300000000202051', ibanCheck: { iban: 'DE89370400440532013000', failed: true } }, context),
+    ).toEqual({});
   });
 
   it('checks the IBAN with the server and sets SEPA payment data on success', async () => {
@@ -84,7 +93,13 @@ describe('cash-bonus plugin', () => {
     expect(context.store.payment.value).toEqual({
       methodKey: '7',
       billingFrequency: undefined,
-      paymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankName: 'Commerzbank', bankAccountOwner: 'Erika Mustermann', bankCountryCode: 'DE' },
+      paymentData: {
+        paymentMethod: 'sepa',
+        iban: 'DE89370400440532013000',
+        bankName: 'Commerzbank',
+        bankAccountOwner: 'Erika Mustermann',
+        bankCountryCode: 'DE',
+      },
     });
   });
 
@@ -95,13 +110,31 @@ describe('cash-bonus plugin', () => {
     await checkIban(context, { iban: 'DE89 3704 0044 0532 0130 00', orderFormPerson: purchaser });
     expect(context.store.payment.value.methodKey).toBe('Y');
     await checkIban(context, { iban: 'DE02120300000000202051', orderFormPerson: purchaser });
-    expect(context.store.payment.value).toMatchObject({ methodKey: '7', billingFrequency: '12', paymentData: { iban: 'DE02120300000000202051' } });
+    expect(context.store.payment.value).toMatchObject({
+      methodKey: '7',
+      billingFrequency: '12',
+      paymentData: { iban: 'DE02120300000000202051' },
+    });
   });
 
-  it('names the purchaser as owner even when the purchaser is not the order form\'s person (a gift\'s giver)', async () => {
+  it("names the purchaser as owner even when the purchaser is not the order form's person (a gift's giver)", async () => {
     const context = withParties((store) => [
-      { role: 'purchaser', title: 'Schenkende Person', addresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin' } }, pays: true, isReader: true, enteredIn: 'secondPersonForm' },
-      { role: 'recipient', title: 'Beschenkte Person', addresses: store.addresses.value, pays: false, isReader: false, enteredIn: 'orderForm' },
+      {
+        role: 'purchaser',
+        title: 'Schenkende Person',
+        addresses: { privateAddress: { firstName: 'Gisela', lastName: 'Geberin' } },
+        pays: true,
+        isReader: true,
+        enteredIn: 'secondPersonForm',
+      },
+      {
+        role: 'recipient',
+        title: 'Beschenkte Person',
+        addresses: store.addresses.value,
+        pays: false,
+        isReader: false,
+        enteredIn: 'orderForm',
+      },
     ]);
     await checkIban(context, { iban: 'DE89370400440532013000', orderFormPerson: { firstName: 'Bruno', lastName: 'Beschenkt' } });
     expect(context.store.payment.value.paymentData?.bankAccountOwner).toBe('Gisela Geberin');
@@ -136,7 +169,13 @@ describe('cash-bonus plugin', () => {
     expect(shown.account(context)).toBeUndefined();
     await checkIban(context, { iban: 'DE89370400440532013000', orderFormPerson: purchaser });
     context.store.addresses.value = { privateAddress: { firstName: 'Erika', lastName: 'Mustermann' } };
-    const payout = { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankName: 'Commerzbank', bankAccountOwner: 'Erika Mustermann', bankCountryCode: 'DE' };
+    const payout = {
+      paymentMethod: 'sepa',
+      iban: 'DE89370400440532013000',
+      bankName: 'Commerzbank',
+      bankAccountOwner: 'Erika Mustermann',
+      bankCountryCode: 'DE',
+    };
     const invoice = { ...baseRequest, purchaserPaymentData: { paymentMethod: 'invoice' } };
     expect(contributor.contribute(invoice, context)).toEqual({ ...invoice, cashBonusPaymentData: payout });
     const otherAccount = { ...baseRequest, purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE02120300000000202051' } };
@@ -163,7 +202,14 @@ describe('cash-bonus plugin', () => {
     expect(lwl.context.store.pluginState.value.payoutAccount).toMatchObject({ iban: 'DE89370400440532013000' });
     const recruiter = (isReader: boolean): OrderParty[] => [
       { role: 'agent', title: 'Werbende Person', addresses: undefined, pays: false, isReader, enteredIn: 'secondPersonForm' },
-      { role: 'purchaser', title: 'Neue Abonnentin oder neuer Abonnent', addresses: undefined, pays: true, isReader: !isReader, enteredIn: 'orderForm' },
+      {
+        role: 'purchaser',
+        title: 'Neue Abonnentin oder neuer Abonnent',
+        addresses: undefined,
+        pays: true,
+        isReader: !isReader,
+        enteredIn: 'orderForm',
+      },
     ];
     const saved = { paymentData: { paymentMethod: 'sepa', iban: 'DE02120300000000202051' } };
     expect(needsBankData(withParties(() => recruiter(true), { lwl: true, ...saved }))).toBe(false);

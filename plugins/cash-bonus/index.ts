@@ -11,14 +11,9 @@ import {
   translate,
   type FunnelContext,
 } from '../../core/index.ts';
-import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
+import { cashBonusBankStateOf, cashBonusPayout, hasCashBonus, needsBankData, paysOutToRecruiter } from './cashBonusPayout.ts';
 import { cashBonusTexts } from './cashBonusTexts.ts';
-import { cashBonusPayout } from './cashBonusPayout.ts';
-import { hasCashBonus } from './hasCashBonus.ts';
-import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
-import { needsAddressCompletion } from './needsAddressCompletion.ts';
-import { needsBankData } from './needsBankData.ts';
-import { paysOutToRecruiter } from './paysOutToRecruiter.ts';
+import { isIbanCheckFailure, needsAddressCompletion } from './paymentDataFromIbanCheck.ts';
 import { validateCashBonusSection } from './validateCashBonusSection.ts';
 
 /** The cash-bonus plugin takes no options. */
@@ -60,7 +55,8 @@ export function cashBonus(options: CashBonusOptions = {}) {
         },
         validate: validateCashBonusSection,
         // Needed only once the reader sends the form: loaded then, out of the Start route's first load.
-        beforeSubmit: async (values, context, formValues) => (await import('./settleIbanCheck.ts')).settleIbanCheck(values, context, formValues),
+        beforeSubmit: async (values, context, formValues) =>
+          (await import('./settleIbanCheck.ts')).settleIbanCheck(values, context, formValues),
       }),
       contribute(addressRequirements, {
         id: 'cashBonusKnownBySap',

@@ -1,7 +1,32 @@
-import { accountOwnerName, compactIban } from '../../core/index.ts';
-import type { IbanCheckResultInput } from './IbanCheckResultInput.ts';
-import { ibanCountryCode } from './ibanCountryCode.ts';
-import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
+import { compactIban, accountOwnerName } from '../../core/index.ts';
+
+/** The fields of the checkIbanSwift answer read here (funnel.md section 3); the API's IbanResult fits it. */
+export interface IbanCheckResultInput {
+  readonly checkFailed?: boolean | null;
+  readonly ibanError?: boolean | string | null;
+  readonly knownBySAP?: boolean | null;
+  readonly bankName?: string | null;
+}
+
+/** An IBAN check fails on checkFailed or ibanError; the IBAN field then shows an error (funnel.md section 5). */
+export function isIbanCheckFailure(result: IbanCheckResultInput): boolean {
+  return Boolean(result.checkFailed) || Boolean(result.ibanError);
+}
+
+/** knownBySAP in the IBAN check's answer marks that the address needs completion (funnel.md section 5 "IBAN"). */
+export function needsAddressCompletion(result: IbanCheckResultInput): boolean {
+  return result.knownBySAP === true;
+}
+
+/**
+ * The bank country of an IBAN: its two leading letters, or the domestic 'DE' when the IBAN was
+ * typed without them (funnel.md section 9: domestic country DE). Undefined for an empty IBAN.
+ */
+export function ibanCountryCode(iban: string | null | undefined): string | undefined {
+  const compact = compactIban(iban);
+  if (compact === '') return undefined;
+  return /^[A-Z]{2}/.test(compact) ? compact.slice(0, 2) : 'DE';
+}
 
 /**
  * The payment data after a successful IBAN check (funnel.md section 5 "IBAN"): SEPA with the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IbanResult, OrderFormValues, Tenant } from '../../core/index.ts';
 import { funnelContextFixture, orderFormDataFixture } from '../../core/testing.ts';
 import { cashBonusTexts } from './cashBonusTexts.ts';
-import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
+import { cashBonusBankStateOf } from './cashBonusPayout.ts';
 import { checkIban } from './checkIban.ts';
 import { settleIbanCheck } from './settleIbanCheck.ts';
 import { cashBonus } from './index.ts';
@@ -65,7 +65,9 @@ describe('settleIbanCheck', () => {
     (context.api as { checkIbanSwift: unknown }).checkIbanSwift = async () => {
       throw new Error('HTTP 500');
     };
-    await expect(settleIbanCheck({ iban: 'DE89370400440532013000' }, context, formValues)).resolves.toEqual({ iban: cashBonusTexts.texts.ibanInvalid });
+    await expect(settleIbanCheck({ iban: 'DE89370400440532013000' }, context, formValues)).resolves.toEqual({
+      iban: cashBonusTexts.texts.ibanInvalid,
+    });
   });
 
   it('leaves an empty IBAN to the validator', async () => {

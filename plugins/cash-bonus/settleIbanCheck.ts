@@ -1,8 +1,15 @@
-import { compactIban, type FormSectionErrors, type FormSectionValues, type FunnelContext, type OrderFormValues, translate } from '../../core/index.ts';
+import {
+  compactIban,
+  type FormSectionErrors,
+  type FormSectionValues,
+  type FunnelContext,
+  type OrderFormValues,
+  translate,
+} from '../../core/index.ts';
 import { cashBonusTexts } from './cashBonusTexts.ts';
-import { cashBonusBankStateOf } from './cashBonusBankStateOf.ts';
+import { cashBonusBankStateOf } from './cashBonusPayout.ts';
 import { checkIban } from './checkIban.ts';
-import { isIbanCheckFailure } from './isIbanCheckFailure.ts';
+import { isIbanCheckFailure } from './paymentDataFromIbanCheck.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -12,7 +19,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * submitted without leaving the field). A failed check, or a call that failed and is leading to the error
  * page, stops the submit with the IBAN's error, so no order goes on with an account the server refused.
  */
-export async function settleIbanCheck(values: FormSectionValues, context: FunnelContext, formValues: Readonly<OrderFormValues>): Promise<FormSectionErrors> {
+export async function settleIbanCheck(
+  values: FormSectionValues,
+  context: FunnelContext,
+  formValues: Readonly<OrderFormValues>,
+): Promise<FormSectionErrors> {
   const iban = compactIban(text(values.iban));
   // An empty IBAN is the validator's "required" error, which has stopped the submit before.
   if (iban === '') return undefined;

@@ -60,7 +60,10 @@ describe('loyalty plugin', () => {
   });
 
   it('takes the number of the form data when the form has none yet', () => {
-    const mounted = mountPlugin(loyalty(), { campaign: { bonuses: [fixedMiles], numberOfBonuses: 1 }, formData: { mmNumber: '79927398713' } });
+    const mounted = mountPlugin(loyalty(), {
+      campaign: { bonuses: [fixedMiles], numberOfBonuses: 1 },
+      formData: { mmNumber: '79927398713' },
+    });
     expect(mounted.registry.get(completenessChecks)[0]?.isComplete(mounted.context)).toBe(true);
     expect(mounted.registry.get(formSections)[0]?.initialValues?.(mounted.context)).toEqual({ mmNumber: '79927398713' });
   });

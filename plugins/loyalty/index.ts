@@ -8,10 +8,8 @@ import {
   formSections,
   defineLazyContribution,
   orderRequestContributors,
-  translate,
 } from '../../core/index.ts';
-import { isValidMmNumber } from './isValidMmNumber.ts';
-import { loyaltyTexts } from './loyaltyTexts.ts';
+import { isValidMmNumber, loyaltyTexts, validateLoyaltySection } from './loyaltyTexts.ts';
 
 /** The loyalty plugin takes no options. */
 export type LoyaltyOptions = Record<string, never>;
@@ -53,10 +51,7 @@ export function loyalty(options: LoyaltyOptions = {}) {
         isActive: hasMilesAndMoreBonus,
         component: defineLazyContribution(() => import('./LoyaltySection.tsx'), { exportName: 'LoyaltySection' }),
         initialValues: (context) => ({ mmNumber: context.store.formData.value?.mmNumber ?? '' }),
-        validate: (values, context) => {
-          const mmNumber = typeof values.mmNumber === 'string' ? values.mmNumber.trim() : '';
-          return isValidMmNumber(mmNumber) ? {} : { mmNumber: translate(context.i18n, loyaltyTexts, 'invalid') };
-        },
+        validate: validateLoyaltySection,
       }),
       contribute(completenessChecks, {
         id: 'loyalty',

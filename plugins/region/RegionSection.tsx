@@ -1,7 +1,7 @@
 import { SelectField, useTexts } from '../../core/ui.ts';
 import type { FormSectionProps } from '../../core/index.ts';
 import { regionFormTexts } from './regionFormTexts.ts';
-import type { RegionChoice } from './resolveRegionOptions.ts';
+import type { RegionChoice } from './regionOptions.ts';
 
 /** The pva select of the order form; a placeholder leads while no region is preset. */
 export function RegionSection(props: FormSectionProps & { readonly options: readonly RegionChoice[] }) {

@@ -2,7 +2,7 @@ import type { FunnelContext } from '../../core/index.ts';
 import { fieldId, useTexts, VerificationBlock } from '../../core/ui.ts';
 import { chosenPva } from './chosenPva.ts';
 import { regionFormTexts } from './regionFormTexts.ts';
-import type { RegionChoice } from './resolveRegionOptions.ts';
+import type { RegionChoice } from './regionOptions.ts';
 
 /**
  * The chosen region (pva) on the check page by its name, never its code, with 'Lokalausgabe ändern'

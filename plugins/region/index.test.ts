@@ -11,7 +11,15 @@ const serverRegions = [
 
 function mount(options: { region?: boolean; printProductType?: 'D' | 'P'; regions?: typeof serverRegions | null; pva?: string } = {}) {
   const mounted = mountPlugin(region(), {
-    tenant: { flags: { region: options.region ?? true, advertisingConsent: true, earliestStartDateOffsetForPrintInDays: 10, orderWithoutAddressCustomizable: true, dayPassPrefixes: [] } },
+    tenant: {
+      flags: {
+        region: options.region ?? true,
+        advertisingConsent: true,
+        earliestStartDateOffsetForPrintInDays: 10,
+        orderWithoutAddressCustomizable: true,
+        dayPassPrefixes: [],
+      },
+    },
     campaign: { printProductType: options.printProductType ?? 'P' },
     formData: { regionSelectionOptions: options.regions === undefined ? serverRegions : options.regions },
   });
@@ -56,9 +64,20 @@ describe('region plugin', () => {
   it('presets EG, else the address district, else the placeholder', () => {
     const withEg = mount();
     expect(withEg.section.initialValues?.(withEg.context)).toEqual({ pva: 'EG' });
-    const districts = [{ code: 'RW', name: 'Rottweil' }, { code: 'VS', name: 'Villingen' }];
+    const districts = [
+      { code: 'RW', name: 'Rottweil' },
+      { code: 'VS', name: 'Villingen' },
+    ];
     const byDistrict = mountPlugin(region(), {
-      tenant: { flags: { region: true, advertisingConsent: true, earliestStartDateOffsetForPrintInDays: 10, orderWithoutAddressCustomizable: true, dayPassPrefixes: [] } },
+      tenant: {
+        flags: {
+          region: true,
+          advertisingConsent: true,
+          earliestStartDateOffsetForPrintInDays: 10,
+          orderWithoutAddressCustomizable: true,
+          dayPassPrefixes: [],
+        },
+      },
       formData: {
         regionSelectionOptions: districts,
         addresses: { privateAddress: { district: 'VS' }, businessAddress: null, deliveryAddress: null, invoiceAddress: null },
@@ -67,7 +86,15 @@ describe('region plugin', () => {
     const [section] = byDistrict.registry.get(formSections);
     expect(section?.initialValues?.(byDistrict.context)).toEqual({ pva: 'VS' });
     const noDistrict = mountPlugin(region(), {
-      tenant: { flags: { region: true, advertisingConsent: true, earliestStartDateOffsetForPrintInDays: 10, orderWithoutAddressCustomizable: true, dayPassPrefixes: [] } },
+      tenant: {
+        flags: {
+          region: true,
+          advertisingConsent: true,
+          earliestStartDateOffsetForPrintInDays: 10,
+          orderWithoutAddressCustomizable: true,
+          dayPassPrefixes: [],
+        },
+      },
       formData: { regionSelectionOptions: districts },
     });
     expect(noDistrict.registry.get(formSections)[0]?.initialValues?.(noDistrict.context)).toEqual({ pva: '-' });

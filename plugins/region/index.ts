@@ -9,15 +9,10 @@ import {
   type FunnelContext,
   verificationBlocks,
   resolveOptions,
-  translate,
 } from '../../core/index.ts';
-import { chosenPva } from './chosenPva.ts';
-import { initialPva } from './initialPva.ts';
-import { regionOptions } from './regionOptions.ts';
-import { resolveRegionOptions, type RegionChoice } from './resolveRegionOptions.ts';
-import { shouldSendPva } from './shouldSendPva.ts';
-import { regionTexts } from './regionTexts.ts';
-import { validatePva } from './validatePva.ts';
+import { chosenPva, initialPva, shouldSendPva } from './chosenPva.ts';
+import { regionOptions, resolveRegionOptions, type RegionChoice } from './regionOptions.ts';
+import { regionTexts, validateRegionSection } from './regionTexts.ts';
 
 // The one source of region's options: their type, defaults and rules.
 const optionsSchema = object({
@@ -63,10 +58,7 @@ export function region(options: RegionOptions = {}) {
         isActive,
         component: RegionSection,
         initialValues: (context) => ({ pva: initialPva(context, choices(context), allowNoRegion) || '-' }),
-        validate: (values, context) => {
-          const error = validatePva(typeof values.pva === 'string' ? values.pva : undefined);
-          return error ? { pva: translate(context.i18n, regionTexts, error) } : {};
-        },
+        validate: validateRegionSection,
       }),
       contribute(orderRequestContributors, {
         id: 'region',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPva } from './defaultPva.ts';
+import { defaultPva } from './chosenPva.ts';
 import { regionOptions } from './regionOptions.ts';
 
 describe('regionOptions', () => {

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { SummaryExtraProps } from '../../core/index.ts';
+import type { SummaryExtraProps, FunnelContext } from '../../core/index.ts';
 import { useTexts } from '../../core/ui.ts';
 import { applyVoucherCode, removeVoucherCode } from './applyVoucherCode.ts';
 import type { RefusalMessageKey } from './refusalMessageKey.ts';
-import { readRememberedCode } from './rememberedCode.ts';
-import { redeemedVoucher } from './redeemedVoucher.ts';
+import { readRememberedCode, rememberCode } from './rememberedCode.ts';
+import { redeemedVoucher } from './VoucherState.ts';
 import { voucherFieldTexts } from './voucherFieldTexts.ts';
 import './voucher.css';
 
@@ -62,13 +62,24 @@ export function VoucherField({ context, compact }: SummaryExtraProps) {
       {voucher ? (
         <p className="voucher-field__redeemed">
           <span>{t('redeemed', { code: voucher.code })}</span>{' '}
-          <button type="button" className="voucher-field__link" aria-label={t('removeLabel', { code: voucher.code })} onClick={() => void remove()}>
+          <button
+            type="button"
+            className="voucher-field__link"
+            aria-label={t('removeLabel', { code: voucher.code })}
+            onClick={() => void remove()}
+          >
             {t('remove')}
           </button>
         </p>
       ) : null}
       {!voucher && compact ? (
-        <button type="button" className="voucher-field__link" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="voucher-field__link"
+          aria-expanded={open}
+          aria-controls={`${id}-form`}
+          onClick={() => setOpen(!open)}
+        >
           {t('disclosure')}
         </button>
       ) : null}
@@ -108,4 +119,15 @@ export function VoucherField({ context, compact }: SummaryExtraProps) {
       </p>
     </div>
   );
+}
+
+/** The success page names the code the order redeemed; the tab forgets it, so a next order starts without. */
+export function VoucherSuccessNote({ context }: { readonly context: FunnelContext }) {
+  const t = useTexts(voucherFieldTexts);
+  const voucher = redeemedVoucher(context);
+  const salesCampaignId = context.store.formData.value?.salesCampaign.salesCampaignId;
+  useEffect(() => {
+    if (salesCampaignId) rememberCode(salesCampaignId, undefined);
+  }, [salesCampaignId]);
+  return voucher ? <p>{t('successNote', { code: voucher.code })}</p> : null;
 }

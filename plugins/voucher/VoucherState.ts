@@ -1,6 +1,5 @@
-import { object, size, string } from 'superstruct';
-import type { Infer } from 'superstruct';
-import { definePluginState } from '../../core/index.ts';
+import { object, size, string, type Infer } from 'superstruct';
+import { definePluginState, type FunnelContext } from '../../core/index.ts';
 
 const voucherStateSchema = object({
   voucherId: string(),
@@ -15,3 +14,8 @@ export type VoucherState = Infer<typeof voucherStateSchema>;
  * price calls and the order carry the code, and the service says the price it makes.
  */
 export const voucherState = definePluginState({ id: 'voucher', schema: voucherStateSchema, persisted: true });
+
+/** The code the reader redeemed in this order, or undefined (a restored state passed its schema). */
+export function redeemedVoucher(context: Pick<FunnelContext, 'store'>): VoucherState | undefined {
+  return voucherState.read(context.store);
+}

@@ -4,7 +4,9 @@ import { rememberCode } from './rememberedCode.ts';
 import { type VoucherState, voucherState } from './VoucherState.ts';
 
 /** The outcome of redeeming a typed code. */
-export type ApplyOutcome = { readonly ok: true; readonly voucher: VoucherState } | { readonly ok: false; readonly message: RefusalMessageKey };
+export type ApplyOutcome =
+  | { readonly ok: true; readonly voucher: VoucherState }
+  | { readonly ok: false; readonly message: RefusalMessageKey };
 
 /**
  * Checks a typed code with the service (voucher/check) and, when it is redeemable, keeps it in the plugin state (and

@@ -14,7 +14,13 @@ import { applyVoucherCode, removeVoucherCode } from './applyVoucherCode.ts';
 import { voucher } from './index.ts';
 
 const terms: VoucherCheckResponse = {
-  voucherId: '7', code: 'WILLKOMMEN5', description: '5,00 € Rabatt', discountKind: 'amount', discountValue: 5, months: 3, validUntil: '2099-12-31',
+  voucherId: '7',
+  code: 'WILLKOMMEN5',
+  description: '5,00 € Rabatt',
+  discountKind: 'amount',
+  discountValue: 5,
+  months: 3,
+  validUntil: '2099-12-31',
 };
 const refused = (status: number, error: string) =>
   Object.assign(new Error(`${status}`), { name: 'ApiCallError', call: 'voucherCheck', kind: 'http', status, body: { error } });
@@ -45,7 +51,9 @@ describe('voucher plugin', () => {
     expect(context.store.price.value.result).toMatchObject({ price: 4.99, regularPrice: 9.99 });
     const contributor = registry.get(orderRequestContributors)[0]!;
     expect(contributor.isActive(context)).toBe(true);
-    expect(contributor.contribute({ salesCampaignId: 'TEST-DIGITAL', paymentUniqueId: 'abcdefghij' } as OrderRequest, context).voucherCode).toBe('WILLKOMMEN5');
+    expect(
+      contributor.contribute({ salesCampaignId: 'TEST-DIGITAL', paymentUniqueId: 'abcdefghij' } as OrderRequest, context).voucherCode,
+    ).toBe('WILLKOMMEN5');
     expect(registry.get(successNotes).map((note) => note.id)).toEqual(['voucher']);
     expect(tracked).toEqual([{ type: 'generic', category: 'voucher', action: 'redeemed', label: '7' }]);
   });

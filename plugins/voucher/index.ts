@@ -8,8 +8,7 @@ import {
   successNotes,
   summaryExtras,
 } from '../../core/index.ts';
-import { redeemedVoucher } from './redeemedVoucher.ts';
-import { voucherState } from './VoucherState.ts';
+import { redeemedVoucher, voucherState } from './VoucherState.ts';
 
 /** The voucher plugin takes no options. */
 export type VoucherOptions = Record<string, never>;
@@ -35,14 +34,14 @@ export function voucher(options: VoucherOptions = {}) {
         id: 'voucher',
         // A free offer takes no code.
         isActive: (context) => context.store.formData.value?.salesCampaign.withCosts === true,
-        component: defineLazyContribution(() => import('./voucherComponents.ts'), { exportName: 'VoucherField' }),
+        component: defineLazyContribution(() => import('./VoucherField.tsx'), { exportName: 'VoucherField' }),
         // The field's first look with its margin (voucher.css): on a phone the 44 px disclosure, else label and input
         // row (measured 93.3 px in the three themes that enable the plugin).
         reservedBlockSize: (compact) => (compact ? 'calc(var(--spacing) * 2 + 44px)' : 'calc(var(--spacing) * 2 + 93px)'),
       }),
       contribute(successNotes, {
         id: 'voucher',
-        component: defineLazyContribution(() => import('./voucherComponents.ts'), { exportName: 'VoucherSuccessNote' }),
+        component: defineLazyContribution(() => import('./VoucherField.tsx'), { exportName: 'VoucherSuccessNote' }),
       }),
       contribute(priceRequestContributors, {
         id: 'voucher',

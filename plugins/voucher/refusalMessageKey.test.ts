@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { refusalMessageKey } from './refusalMessageKey.ts';
 
 const httpError = (status: number, error?: string) =>
-  Object.assign(new Error(`${status}`), { name: 'ApiCallError', call: 'voucherCheck', kind: 'http', status, body: error ? { error } : undefined });
+  Object.assign(new Error(`${status}`), {
+    name: 'ApiCallError',
+    call: 'voucherCheck',
+    kind: 'http',
+    status,
+    body: error ? { error } : undefined,
+  });
 
 describe('refusalMessageKey', () => {
   it('maps each refusal of the service to its message', () => {

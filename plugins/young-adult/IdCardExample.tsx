@@ -11,7 +11,15 @@ const line2Fillers = '<'.repeat(11 - zone.line2Field3.length);
  * fields marked in red. Its values are `idCardExample`, a zone that passes the plugin's own check;
  * its words (`alt`, the caption above the card and the note on the red fields) come from the form's texts.
  */
-export function IdCardExample({ alt, caption, fieldsNote }: { readonly alt: string; readonly caption: string; readonly fieldsNote: string }) {
+export function IdCardExample({
+  alt,
+  caption,
+  fieldsNote,
+}: {
+  readonly alt: string;
+  readonly caption: string;
+  readonly fieldsNote: string;
+}) {
   const mono = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 15 };
   const field = { fill: '#b00020', fontWeight: 700 };
   return (

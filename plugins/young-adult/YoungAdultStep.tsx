@@ -3,13 +3,11 @@ import { Form } from 'react-final-form';
 import { orderFormMessages, type StartStepProps } from '../../core/index.ts';
 import { Alert, ErrorSummary, StepHeading, TextField, useTexts } from '../../core/ui.ts';
 import { IdCardExample } from './IdCardExample.tsx';
-import { idCardFieldFormats } from './idCardFieldFormats.ts';
-import type { IdCardZone } from './IdCardZone.ts';
-import { oldestAllowedAge } from './oldestAllowedAge.ts';
-import { padBirthDate } from './padBirthDate.ts';
+import { idCardFieldFormats, type IdCardZone } from './IdCardZone.ts';
+import { oldestAllowedAge, padBirthDate } from './CalendarDate.ts';
 import { submitYoungAdult } from './submitYoungAdult.ts';
 import { youngAdultFormTexts } from './youngAdultFormTexts.ts';
-import type { YoungAdultProblem } from './YoungAdultProblem.ts';
+import type { YoungAdultProblem } from './checkYoungAdult.ts';
 
 type Values = { birthDate?: string } & Partial<Record<keyof IdCardZone, string>>;
 

@@ -1,9 +1,6 @@
 import { calendarDateOf, toCalendarDate, type CalendarDate } from './CalendarDate.ts';
-import type { IdCardCheck } from './IdCardCheck.ts';
-import type { IdCardZone } from './IdCardZone.ts';
-import { mrzCheckDigit } from './mrzCheckDigit.ts';
-import { normalizeIdCardZone } from './normalizeIdCardZone.ts';
-import { td1CompositeCheckDigit } from './td1CompositeCheckDigit.ts';
+import { type IdCardCheck, type IdCardZone, normalizeIdCardZone } from './IdCardZone.ts';
+import { mrzCheckDigit, td1CompositeCheckDigit } from './mrzCheckDigit.ts';
 
 const formats = {
   line1Field1: /^[A-Z0-9]{10}$/,
@@ -48,9 +45,7 @@ function isBefore(a: CalendarDate, b: CalendarDate): boolean {
  */
 export function checkIdCard(zone: IdCardZone, enteredBirthDate: CalendarDate, today: Date): IdCardCheck {
   const fields = normalizeIdCardZone(zone);
-  const wellFormed = (Object.keys(formats) as (keyof typeof formats)[]).every((name) =>
-    formats[name].test(fields[name]),
-  );
+  const wellFormed = (Object.keys(formats) as (keyof typeof formats)[]).every((name) => formats[name].test(fields[name]));
   if (!wellFormed) return invalid;
 
   const { line1Field1, line2Field1, line2Field2, line2Field3, line2Field4 } = fields;

@@ -1,12 +1,6 @@
-import { ageCheck } from './ageCheck.ts';
+import { ageCheck, parseBirthDate, toIsoBirthDate } from './CalendarDate.ts';
 import { checkIdCard } from './checkIdCard.ts';
-import type { IdCardZone } from './IdCardZone.ts';
-import { idCardFieldFormats } from './idCardFieldFormats.ts';
-import { normalizeIdCardZone } from './normalizeIdCardZone.ts';
-import { parseBirthDate } from './parseBirthDate.ts';
-import { toIsoBirthDate } from './toIsoBirthDate.ts';
-import type { YoungAdultCheck, YoungAdultField } from './YoungAdultCheck.ts';
-import type { YoungAdultProblem } from './YoungAdultProblem.ts';
+import { type IdCardZone, idCardFieldFormats, normalizeIdCardZone } from './IdCardZone.ts';
 
 /**
  * Checks the young-adult form (funnel.md sections 5 and 8 "Young adults"): the birth date's format
@@ -14,7 +8,11 @@ import type { YoungAdultProblem } from './YoungAdultProblem.ts';
  * birth date in the ID. A zone with a malformed field is an invalid ID card; a well-formed zone
  * next to a birth date that is no date could not be verified. An expired ID is recorded, not refused.
  */
-export function checkYoungAdult(input: { readonly birthDate: string; readonly zone: IdCardZone }, ageLimit: number, today: Date): YoungAdultCheck {
+export function checkYoungAdult(
+  input: { readonly birthDate: string; readonly zone: IdCardZone },
+  ageLimit: number,
+  today: Date,
+): YoungAdultCheck {
   const problems: Partial<Record<YoungAdultField | 'idCard', YoungAdultProblem>> = {};
   const birthDate = parseBirthDate(input.birthDate);
   if (!birthDate) problems.birthDate = 'birthDateFormat';
@@ -36,3 +34,35 @@ export function checkYoungAdult(input: { readonly birthDate: string; readonly zo
   if (card.result !== 'ok') return { ok: false, problems: { idCard: card.result === 'dateMismatch' ? 'dateMatchError' : 'idError' } };
   return { ok: true, birthDate: toIsoBirthDate(input.birthDate)!, mrz: zone, idCardExpired: card.expired };
 }
+
+/** The field names of the young-adult form. */
+type YoungAdultField = 'birthDate' | keyof IdCardZone;
+
+/**
+ * The outcome of the young-adult form: the order's birthDate (ISO) and mrz with the recorded
+ * expiry, or the problem per field (`idCard` for a problem of the zone as a whole).
+ */
+export type YoungAdultCheck =
+  | {
+      readonly ok: true;
+      readonly birthDate: string;
+      readonly mrz: Required<{ [K in keyof IdCardZone]: string }>;
+      readonly idCardExpired: boolean;
+    }
+  | { readonly ok: false; readonly problems: Partial<Record<YoungAdultField | 'idCard', YoungAdultProblem>> };
+
+/**
+ * Why a young-adult form field is refused; the form shows the tenant's or the spec's text for it.
+ * For the ID card as a whole: 'idError' (a check digit or date of the zone is wrong), 'dateMatchError',
+ * 'invalidIdCard' (a typed field has the wrong shape, so the zone cannot be a card) and 'notVerified'
+ * (the birth date is no date, so the card could not be checked against it).
+ */
+export type YoungAdultProblem =
+  | 'birthDateFormat'
+  | 'tooYoung'
+  | 'tooOld'
+  | 'fieldFormat'
+  | 'idError'
+  | 'dateMatchError'
+  | 'invalidIdCard'
+  | 'notVerified';

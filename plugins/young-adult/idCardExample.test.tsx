@@ -19,7 +19,10 @@ describe('idCardExample', () => {
   });
 
   it('passes the whole young-adult form check of a U27 offer when copied with the matching birth date', () => {
-    expect(checkYoungAdult({ birthDate: '12.08.2007', zone: idCardExample.zone }, 27, today)).toMatchObject({ ok: true, birthDate: '2007-08-12' });
+    expect(checkYoungAdult({ birthDate: '12.08.2007', zone: idCardExample.zone }, 27, today)).toMatchObject({
+      ok: true,
+      birthDate: '2007-08-12',
+    });
   });
 
   it('fails with the specimen’s old composite digit 4, which ignored field 4', () => {

@@ -3,7 +3,7 @@ import { backNavigationHandlers, orderRequestContributors, startSteps, type Orde
 import { mountPlugin } from '../../core/testing.ts';
 import { youngAdult } from './index.ts';
 import { submitYoungAdult } from './submitYoungAdult.ts';
-import { youngAdultFormShownState } from './youngAdultFormShownState.ts';
+import { youngAdultFormShownState } from './StoredYoungAdultData.ts';
 
 const baseRequest = { salesCampaignId: 'X', paymentUniqueId: 'abcdefghij' } as OrderRequest;
 // The card of checkIdCard.test.ts: L01X00T47, born 12.03.2005, valid until 15.06.2033.
@@ -57,9 +57,18 @@ describe('young-adult plugin', () => {
     expect(problems('12.3.2005', {}, new Date(2022, 0, 1))).toEqual({ birthDate: 'tooYoung' });
     expect(problems('12.3.2005', {}, new Date(2032, 2, 12))).toEqual({ birthDate: 'tooOld' });
     expect(problems('12.3.2005', { line2Field1: '05031' })).toEqual({ line2Field1: 'fieldFormat', idCard: 'invalidIdCard' });
-    expect(problems('31.02.2005', { line2Field1: '05031' })).toEqual({ birthDate: 'birthDateFormat', line2Field1: 'fieldFormat', idCard: 'invalidIdCard' });
+    expect(problems('31.02.2005', { line2Field1: '05031' })).toEqual({
+      birthDate: 'birthDateFormat',
+      line2Field1: 'fieldFormat',
+      idCard: 'invalidIdCard',
+    });
     const empty = { line1Field1: '', line2Field1: '', line2Field2: '', line2Field3: '', line2Field4: '' };
-    expect(problems('12.3.2005', empty)).toEqual({ line1Field1: 'fieldFormat', line2Field1: 'fieldFormat', line2Field2: 'fieldFormat', line2Field4: 'fieldFormat' });
+    expect(problems('12.3.2005', empty)).toEqual({
+      line1Field1: 'fieldFormat',
+      line2Field1: 'fieldFormat',
+      line2Field2: 'fieldFormat',
+      line2Field4: 'fieldFormat',
+    });
     expect(problems('12.3.2005', { line2Field4: '6' })).toEqual({ idCard: 'idError' });
     expect(problems('13.3.2005')).toEqual({ idCard: 'dateMatchError' });
     expect(youngAdultFormShownState.read(context.store)).toBeUndefined();
@@ -77,7 +86,12 @@ describe('young-adult plugin', () => {
     const { context, contributor } = mount();
     const olderCard = { ...zone, line2Field3: '', line2Field4: '2' };
     expect(submitYoungAdult(context, { birthDate: '12.03.2005', zone: olderCard }, today).ok).toBe(true);
-    expect(contributor.contribute(baseRequest, context).mrz).toEqual({ line1Field1: 'L01X00T471', line2Field1: '0503121', line2Field2: '3306150D', line2Field4: '2' });
+    expect(contributor.contribute(baseRequest, context).mrz).toEqual({
+      line1Field1: 'L01X00T471',
+      line2Field1: '0503121',
+      line2Field2: '3306150D',
+      line2Field4: '2',
+    });
   });
 
   it('undoes "young-adult form shown" on back navigation from Start (order 150)', () => {

@@ -6,22 +6,14 @@ import {
   defineLazyContribution,
   orderRequestContributors,
   startSteps,
-  type FunnelContext,
   undoFlowFlag,
 } from '../../core/index.ts';
-import { youngAdultDataState } from './StoredYoungAdultData.ts';
-import { youngAdultFormShownState } from './youngAdultFormShownState.ts';
+import { hasAgeLimit, isFormDue, youngAdultDataState, youngAdultFormShownState } from './StoredYoungAdultData.ts';
 
 /** The young-adult plugin takes no options; its texts are its own (`youngAdultFormTexts.ts`), loaded with its lazy form. */
 export type YoungAdultOptions = Record<string, never>;
 
 const optionsSchema = object({});
-
-const hasAgeLimit = (context: FunnelContext) => (context.store.formData.value?.salesCampaign.ageLimit ?? 0) > 0;
-
-// Shown once, after the order form saved the addresses (funnel.md section 4 "Flow").
-const isFormDue = (context: FunnelContext) =>
-  hasAgeLimit(context) && context.store.addresses.value !== undefined && youngAdultFormShownState.read(context.store) !== true;
 
 /**
  * Young-adult subscriptions (funnel.md sections 2, 5 and 8): for campaigns with an age limit the
@@ -53,7 +45,10 @@ export function youngAdult(options: YoungAdultOptions = {}) {
           return { ...request, birthDate: data.birthDate, mrz: { ...mrz, ...(line2Field3 ? { line2Field3 } : {}) } };
         },
       }),
-      contribute(backNavigationHandlers, undoFlowFlag({ id: 'youngAdultFormShown', order: 150, flag: youngAdultFormShownState, holdsReader: true, appliesTo: hasAgeLimit })),
+      contribute(
+        backNavigationHandlers,
+        undoFlowFlag({ id: 'youngAdultFormShown', order: 150, flag: youngAdultFormShownState, holdsReader: true, appliesTo: hasAgeLimit }),
+      ),
     ],
   });
 }

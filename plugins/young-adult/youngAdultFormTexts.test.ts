@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../core/index.ts';
 import { mountPlugin } from '../../core/testing.ts';
-import { idCardFieldFormats } from './idCardFieldFormats.ts';
+import { idCardFieldFormats } from './IdCardZone.ts';
 import { youngAdult } from './index.ts';
-import { oldestAllowedAge } from './oldestAllowedAge.ts';
+import { oldestAllowedAge } from './CalendarDate.ts';
 import { youngAdultFormTexts } from './youngAdultFormTexts.ts';
 
 describe('youngAdultFormTexts', () => {
