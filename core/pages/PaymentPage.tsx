@@ -10,7 +10,7 @@ import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
 import { type PaymentReturnNotice, paymentReturnNotice } from '../payment/paymentReturnNotice.ts';
-import { Alert } from '../ui/Alert.tsx';
+import { Alert } from '../ui/ErrorSummary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';

@@ -10,7 +10,7 @@ import { orderPartiesOf } from '../funnel/orderPartiesOf.ts';
 import { registrationHandover } from '../funnel/registrationHandover.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { safeExitUrl } from '../navigation/safeExitUrl.ts';
-import { BusyOverlay } from '../ui/BusyOverlay.tsx';
+import { BusyOverlay } from '../ui/Skeleton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { NextSteps } from './success/NextSteps.tsx';
 import { nextStepsOf } from './success/nextStepsOf.ts';

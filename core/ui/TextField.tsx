@@ -1,10 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { Field } from 'react-final-form';
-import { describedBy } from './describedBy.ts';
-import { FieldFrame, type FieldWidth } from './FieldFrame.tsx';
-import { fieldId } from './fieldId.ts';
+import { describedBy, FieldFrame, fieldId, type FieldWidth, visibleError } from './FieldFrame.tsx';
 import { numericKeyFilter } from './numericKeyFilter.ts';
-import { visibleError } from './visibleError.ts';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {

@@ -1,8 +1,5 @@
 import { Field } from 'react-final-form';
-import { describedBy } from '../../ui/describedBy.ts';
-import { FieldFrame } from '../../ui/FieldFrame.tsx';
-import { fieldId } from '../../ui/fieldId.ts';
-import { visibleError } from '../../ui/visibleError.ts';
+import { describedBy, FieldFrame, fieldId, visibleError } from '../../ui/FieldFrame.tsx';
 import { groupIban } from './groupIban.ts';
 import { ibanInput } from './ibanInput.ts';
 import { paymentTexts } from './paymentTexts.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toIsoDate } from '../../format/toIsoDate.ts';
-import { calendarWeeks } from './calendarWeeks.ts';
+import { calendarWeeks } from './DatePickerDialog.tsx';
 
 describe('calendarWeeks', () => {
   it('start on the Monday on or before the 1st and end on the Sunday on or after the last day', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenErrors } from './flattenErrors.ts';
+import { flattenErrors } from './ErrorSummary.tsx';
 
 describe('flattenErrors', () => {
   it('flattens nested errors into dotted field names and skips empty ones', () => {
