@@ -104,7 +104,7 @@ export { addressTypeOf } from './orderForm/addressTypeOf.ts';
 export { orderFormMaxLengths } from './orderForm/orderFormMaxLengths.ts';
 export { orderFormMessages } from './orderForm/orderFormMessages.ts';
 export { formatEuro } from './pricing/formatEuro.ts';
-export { toCents } from './pricing/toCents.ts';
+export { toCents } from './pricing/formatEuro.ts';
 export { oneOffPricingFor, paymentInitRequestFor } from './payment/paymentInitRequestFor.ts';
 export type { ShopLocation } from './payment/paymentInitRequestFor.ts';
 export { formatDisplayDate } from './format/formatDisplayDate.ts';

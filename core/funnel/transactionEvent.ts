@@ -1,8 +1,7 @@
 import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
 import { trackingCrossId } from '../format/trackingCrossId.ts';
 import { paymentMethodNameByKey } from '../api/entities/paymentMethodKey.ts';
-import { roundToCents } from '../pricing/roundToCents.ts';
-import { toCents } from '../pricing/toCents.ts';
+import { roundToCents, toCents } from '../pricing/formatEuro.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
 import { checkoutTypeOf } from './checkoutTypeOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';

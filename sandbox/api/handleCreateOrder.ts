@@ -16,7 +16,7 @@ import { validateOrder } from './validateOrder.ts';
 import { customerKeyOf, requireVoucherPlugin, resolveVoucher } from './resolveVoucher.ts';
 import { redeemVoucher } from './redeemVoucher.ts';
 import { requireTokenBinding } from '../server/formTokenBinding.ts';
-import { toCents } from '../../core/pricing/toCents.ts';
+import { toCents } from '../../core/pricing/formatEuro.ts';
 import { forgetStoredState } from '../store/forgetStoredState.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFeeNote } from './invoiceFeeNote.ts';
-import { testSubscription } from './testSubscription.ts';
+import { invoiceFeeNote } from './InvoiceFeeNote.tsx';
+import { testSubscription } from '../../pricing/OrderTermsInput.ts';
 
 const monthly = { ...testSubscription, display: { kind: 'calculated', monthlyPrice: 41.4, total: 496.8 } as const, invoiceFee: 1.5 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricePeriodLabel } from './pricePeriodLabel.ts';
+import { pricePeriodLabel } from './priceLines.ts';
 
 describe('pricePeriodLabel', () => {
   it('names the period of each billing frequency code', () => {
