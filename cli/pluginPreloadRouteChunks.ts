@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { routePath } from '../core/funnel/routePath.ts';
+import { routePath } from '../core/funnel/routeTable.ts';
 
 /**
  * Dynamic imports named with one of these prefixes (webpackChunkName) are what those routes need for their first full

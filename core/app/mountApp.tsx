@@ -6,7 +6,7 @@ import type { Tenant } from '../tenant/defineTenant.ts';
 import { resolveTenantKey } from '../tenant/resolveTenantKey.ts';
 import type { TenantRegistry } from '../tenant/TenantRegistry.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
-import { routePath } from '../funnel/routePath.ts';
+import { routePath } from '../funnel/routeTable.ts';
 import { beginStartLoad } from '../funnel/startLoad.ts';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';

@@ -13,8 +13,7 @@ import { createFunnelStore } from './createFunnelStore.ts';
 import { definePluginState } from './definePluginState.ts';
 import { decideBackStep } from './decideBackStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
-import { undoFlowFlag } from './undoFlowFlag.ts';
+import { setFlowFlag, undoFlowFlag } from './FlowFlags.ts';
 
 function context(plugins: readonly Plugin[] = [], sourceUrl?: string): FunnelContext {
   return {

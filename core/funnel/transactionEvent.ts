@@ -3,7 +3,7 @@ import { trackingCrossId } from '../format/trackingCrossId.ts';
 import { paymentMethodNameByKey } from '../api/entities/paymentMethodKey.ts';
 import { roundToCents, toCents } from '../pricing/formatEuro.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
-import { checkoutTypeOf } from './checkoutTypeOf.ts';
+import { checkoutTypeOf } from './useCheckoutStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import { mainAddress } from './mainAddress.ts';
 

@@ -4,8 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { serviceHoursText } from '../format/serviceHoursText.ts';
 import { telHref } from '../format/telHref.ts';
-import { rememberedRetryPath } from '../funnel/rememberedRetryPath.ts';
-import { routePath } from '../funnel/routePath.ts';
+import { rememberedRetryPath, routePath } from '../funnel/routeTable.ts';
 import { OtherOffersLink } from './OtherOffersLink.tsx';
 import { PageHeading } from './PageHeading.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
-import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
+import { hasNoPriceAbroad } from '../funnel/loadPrice.ts';
 import { mainAddress } from '../funnel/mainAddress.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';

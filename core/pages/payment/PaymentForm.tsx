@@ -11,7 +11,7 @@ import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { isPaidOnce } from '../../funnel/isPaidOnce.ts';
 import { mainAddress } from '../../funnel/mainAddress.ts';
 import { payingParty } from '../../funnel/payingParty.ts';
-import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
+import { setFlowFlag } from '../../funnel/FlowFlags.ts';
 import { isFreeSubscription } from '../../payment/isFreeSubscription.ts';
 import { isPurchaserPaymentDataInvalid } from '../../payment/isPurchaserPaymentDataInvalid.ts';
 import { mayPrefillPaymentData } from '../../payment/mayPrefillPaymentData.ts';

@@ -3,7 +3,7 @@ import { Form, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import type { ConnectUserResult } from '../../api/connectUser.ts';
-import { isLoggedIn } from '../../funnel/isLoggedIn.ts';
+import { isLoggedIn } from '../../funnel/FunnelContext.ts';
 import { validateConnectForm } from '../../orderForm/validateConnectForm.ts';
 import { Alert } from '../../ui/ErrorSummary.tsx';
 import { BusyOverlay } from '../../ui/Skeleton.tsx';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
-import { routePath } from '../../funnel/routePath.ts';
+import { routePath } from '../../funnel/routeTable.ts';
 import { focusWhenShown } from './focusWhenShown.ts';
 
 /** Where a change link of the check page leads. */

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { definePluginState } from './definePluginState.ts';
 import { funnelContextFixture } from './funnelContextFixture.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
-import { undoFlowFlag } from './undoFlowFlag.ts';
+import { setFlowFlag, undoFlowFlag } from './FlowFlags.ts';
 
 describe('undoFlowFlag', () => {
   it('undoes a plugin flag on Start once, and only where it applies', () => {

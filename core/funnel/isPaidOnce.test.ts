@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDayPass } from './isDayPass.ts';
+import { isDayPass } from './isPaidOnce.ts';
 
 describe('isDayPass', () => {
   it('recognises a campaign by a configured id prefix', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExistingCustomer } from './isExistingCustomer.ts';
+import { isExistingCustomer } from './SuccessPage.tsx';
 
 describe('isExistingCustomer', () => {
   it('is true for a logged-in customer whose form data carries a customer number', () => {
