@@ -4,9 +4,9 @@
  * UI building blocks for lazily loaded plugin components are in `core/ui.ts`.
  */
 export { definePlugin } from './plugin/definePlugin.ts';
-export { resolveOptions } from './plugin/resolveOptions.ts';
+export { resolveOptions } from './plugin/definePlugin.ts';
 export type { Plugin } from './plugin/definePlugin.ts';
-export { contribute } from './plugin/contribute.ts';
+export { contribute } from './plugin/definePlugin.ts';
 export { defineLazyContribution } from './plugin/defineLazyContribution.ts';
 export type { LazyContributionOptions } from './plugin/defineLazyContribution.ts';
 export type { RetryableLazyComponent } from './plugin/lazyWithTimeout.ts';

@@ -3,7 +3,7 @@
  * Plugins import UI only from here and logic only from `core/index.ts`.
  */
 export { Alert } from './ui/ErrorSummary.tsx';
-export { BusyOverlay } from './ui/Skeleton.tsx';
+export { BusyOverlay } from './ui/BusyOverlay.tsx';
 export { CheckboxField } from './ui/CheckboxField.tsx';
 export { describedBy } from './ui/FieldFrame.tsx';
 export { ErrorSummary } from './ui/ErrorSummary.tsx';

@@ -1,6 +1,5 @@
-import { definePlugin } from '../plugin/definePlugin.ts';
+import { definePlugin, contribute } from '../plugin/definePlugin.ts';
 import { defineLazyContribution } from '../plugin/defineLazyContribution.ts';
-import { contribute } from '../plugin/contribute.ts';
 import { formSections } from '../extensionPoints/formSections.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';

@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
-import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
+import { ConfigurationErrorPage, TenantApp } from './TenantApp.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { resolveTenantKey } from '../tenant/resolveTenantKey.ts';
-import type { TenantRegistry } from '../tenant/TenantRegistry.ts';
+import type { TenantRegistry } from '../tenant/resolveTenantKey.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { routePath } from '../funnel/routeTable.ts';
 import { beginStartLoad } from '../funnel/startLoad.ts';
@@ -13,7 +13,6 @@ import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
-import { TenantApp } from './TenantApp.tsx';
 import '../shell/base.css';
 
 /** The pages that restore a saved order when the tab has one (`ResumeSavedOrder` in AppRoutes). */

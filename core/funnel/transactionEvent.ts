@@ -1,5 +1,4 @@
 import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
-import { trackingCrossId } from '../format/trackingCrossId.ts';
 import { paymentMethodNameByKey } from '../api/entities/paymentMethodKey.ts';
 import { roundToCents, toCents } from '../pricing/formatEuro.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
@@ -44,4 +43,19 @@ export async function transactionEvent(context: FunnelContext, result: CreateOrd
     salesCampaignId: campaign?.salesCampaignId ?? '',
     paymentMethod: methodKey ? paymentMethodNameByKey[methodKey] : undefined,
   };
+}
+
+/**
+ * The cross id of the tracking transaction event (funnel.md section 7, platform.md section 4
+ * "Tracking"): the SHA-256 hex of the trimmed, lower-cased e-mail; '' without an e-mail.
+ */
+export async function trackingCrossId(email: string | null | undefined): Promise<string> {
+  const normalized = (email ?? '').trim().toLowerCase();
+  return normalized === '' ? '' : sha256Hex(normalized);
+}
+
+/** The SHA-256 digest of a text (UTF-8) as lower-case hex, via Web Crypto (browsers and Node 24). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

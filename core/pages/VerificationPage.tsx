@@ -7,7 +7,7 @@ import { hasNoPriceAbroad, loadPrice } from '../funnel/loadPrice.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { orderFormMessages } from '../orderForm/orderFormMessages.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
-import { BusyOverlay } from '../ui/Skeleton.tsx';
+import { BusyOverlay } from '../ui/BusyOverlay.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { OfferSummary } from './summary/OfferSummary.tsx';
 import { OrderConditions } from './verification/OrderConditions.tsx';

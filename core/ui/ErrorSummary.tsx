@@ -61,7 +61,7 @@ const maxLabelLength = 48;
  * The short visible name of the field with this id, as the error summary puts it before the message:
  * its `<label for>` (without the required marker) or, for a radio group, its legend.
  */
-export function fieldLabelText(root: ParentNode, id: string): string | undefined {
+function fieldLabelText(root: ParentNode, id: string): string | undefined {
   const element = root.querySelector(`#${CSS.escape(id)}`);
   // A checkbox's label is a statement ("Ich erteile …"), not a field name: its message stands alone.
   if (!element || (element instanceof HTMLInputElement && element.type === 'checkbox')) return undefined;

@@ -1,7 +1,6 @@
 import { Field } from 'react-final-form';
 import { describedBy, FieldFrame, fieldId, visibleError } from '../../ui/FieldFrame.tsx';
-import { groupIban } from './groupIban.ts';
-import { ibanInput } from './ibanInput.ts';
+import { groupIban, ibanInput } from './groupIban.ts';
 import { paymentTexts } from './paymentTexts.ts';
 
 /** The IBAN input (funnel.md sections 5 and 9): upper-cased, spaces allowed, at most 32 characters, grouped in fours on leaving. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AddressCheckOutcome } from '../../addressCheck/AddressCheckOutcome.ts';
+import type { AddressCheckOutcome } from '../../addressCheck/interpretAddressCheck.ts';
 import type { FormData } from '../../api/entities/formData.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
 import { autofillToken } from '../../ui/autofillToken.ts';

@@ -6,7 +6,7 @@ import type { ConnectUserResult } from '../../api/connectUser.ts';
 import { isLoggedIn } from '../../funnel/FunnelContext.ts';
 import { validateConnectForm } from '../../orderForm/validateConnectForm.ts';
 import { Alert } from '../../ui/ErrorSummary.tsx';
-import { BusyOverlay } from '../../ui/Skeleton.tsx';
+import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { connectBlockState } from './connectBlockState.ts';

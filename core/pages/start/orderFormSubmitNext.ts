@@ -1,5 +1,5 @@
 import { setIn } from 'final-form';
-import type { AddressCheckOutcome, AddressKind } from '../../addressCheck/AddressCheckOutcome.ts';
+import type { AddressCheckOutcome, AddressKind } from '../../addressCheck/interpretAddressCheck.ts';
 import { checkedAddressKey } from '../../addressCheck/checkedAddressKey.ts';
 import { interpretAddressCheck } from '../../addressCheck/interpretAddressCheck.ts';
 import { subTitleNotice, type SubTitleNotice } from '../../addressCheck/subTitleNotice.ts';

@@ -169,7 +169,7 @@ export function calendarWeeks(month: Date): readonly (readonly Date[])[] {
 }
 
 /** German texts of the calendar dialog (core interface texts, the same for every publisher). */
-export const datePickerTexts = {
+const datePickerTexts = {
   dialogTitle: '{{label}} im Kalender wählen',
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',

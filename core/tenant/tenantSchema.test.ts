@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSepaCreditorId } from './isSepaCreditorId.ts';
+import { isSepaCreditorId } from './tenantSchema.ts';
 
 describe('isSepaCreditorId', () => {
   it("accepts the Bundesbank's example identifier", () => {

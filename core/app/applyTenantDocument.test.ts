@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineTheme } from './defineTheme.ts';
-import { themeCustomProperties } from './themeCustomProperties.ts';
+import { defineTheme } from '../theme/defineTheme.ts';
+import { themeCustomProperties } from './applyTenantDocument.ts';
 
 const colors = {
   text: '#111111', textMuted: '#444444', background: '#ffffff', surface: '#f5f5f5', border: '#767676',
