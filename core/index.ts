@@ -71,7 +71,7 @@ export { chosenBonuses } from './funnel/FunnelContext.ts';
 export { saveSecondPersonAddresses } from './funnel/saveSecondPersonAddresses.ts';
 export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
-export { payingParty } from './funnel/payingParty.ts';
+export { payingParty } from './funnel/orderPartiesOf.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
 export { compactIban } from './pages/payment/compactIban.ts';
 export { isCashBonus } from './domain/isCashBonus.ts';
@@ -108,7 +108,7 @@ export { toCents } from './pricing/formatEuro.ts';
 export { oneOffPricingFor, paymentInitRequestFor } from './payment/paymentInitRequestFor.ts';
 export type { ShopLocation } from './payment/paymentInitRequestFor.ts';
 export { formatDisplayDate } from './format/formatDisplayDate.ts';
-export { toIsoDate } from './format/toIsoDate.ts';
+export { toIsoDate } from './format/formatDisplayDate.ts';
 export { moveToSecondPersonAddresses } from './orderForm/moveToSecondPersonAddresses.ts';
 
 // Building blocks of the admin plugin's own client and schemas (admin/api), which load only on /internal.

@@ -3,13 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { loadConfiguration } from '../funnel/loadConfiguration.ts';
+import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { applyTenantDocument } from './applyTenantDocument.ts';
 import type { FunnelRuntime } from './createFunnelRuntime.ts';
-import type { ReactNode } from 'react';
-import type { FunnelContext } from '../funnel/FunnelContext.ts';
-import { reactFunnelContext } from './useFunnelContext.ts';
-import { coreTexts } from '../i18n/coreTexts.ts';
+import { FunnelContextProvider } from './FunnelContextProvider.tsx';
 
 /** The checkout of one tenant: its runtime (or the error that kept it from being built), texts, theme and routes. */
 export function TenantApp({ tenant, runtime }: { readonly tenant: Tenant; readonly runtime: FunnelRuntime | Error }) {
@@ -31,20 +29,5 @@ export function TenantApp({ tenant, runtime }: { readonly tenant: Tenant; readon
         </Router>
       </FunnelContextProvider>
     </I18nextProvider>
-  );
-}
-
-/** Makes the funnel context available to pages and plugin components. */
-function FunnelContextProvider({ value, children }: { readonly value: FunnelContext; readonly children: ReactNode }) {
-  return <reactFunnelContext.Provider value={value}>{children}</reactFunnelContext.Provider>;
-}
-
-/** Shown when a tenant's plugins cannot be wired at run time (the build check normally prevents it). */
-export function ConfigurationErrorPage() {
-  return (
-    <main className="content" id="content">
-      <h1>{coreTexts.configurationErrorTitle}</h1>
-      <p>{coreTexts.configurationErrorText}</p>
-    </main>
   );
 }

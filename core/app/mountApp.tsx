@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
-import { ConfigurationErrorPage, TenantApp } from './TenantApp.tsx';
+import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { resolveTenantKey } from '../tenant/resolveTenantKey.ts';
 import type { TenantRegistry } from '../tenant/resolveTenantKey.ts';
@@ -13,6 +13,7 @@ import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
+import { TenantApp } from './TenantApp.tsx';
 import '../shell/base.css';
 
 /** The pages that restore a saved order when the tab has one (`ResumeSavedOrder` in AppRoutes). */

@@ -4,7 +4,7 @@ import { roundToCents, toCents } from '../pricing/formatEuro.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
 import { checkoutTypeOf } from './useCheckoutStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { mainAddress } from './mainAddress.ts';
+import { mainAddress } from './orderPartiesOf.ts';
 
 /** The transaction event of platform.md section 4. */
 type TransactionEvent = Extract<TrackingEvent, { readonly type: 'transaction' }>;

@@ -5,7 +5,7 @@ import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { hasNoPriceAbroad } from '../funnel/loadPrice.ts';
-import { mainAddress } from '../funnel/mainAddress.ts';
+import { mainAddress } from '../funnel/orderPartiesOf.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';

@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { AddressCheckOutcome } from '../../addressCheck/interpretAddressCheck.ts';
 import type { FormData } from '../../api/entities/formData.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
-import { autofillToken } from '../../ui/autofillToken.ts';
+import { autofillToken, TextField } from '../../ui/TextField.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 

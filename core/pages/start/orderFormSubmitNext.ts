@@ -5,7 +5,7 @@ import { interpretAddressCheck } from '../../addressCheck/interpretAddressCheck.
 import { subTitleNotice, type SubTitleNotice } from '../../addressCheck/subTitleNotice.ts';
 import type { CheckAddressesResponse } from '../../api/checkAddresses.ts';
 import type { AddressesInput } from '../../api/entities/addressesInput.ts';
-import { toIsoDate } from '../../format/toIsoDate.ts';
+import { toIsoDate } from '../../format/formatDisplayDate.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { withMailDeliverySelected } from '../../funnel/withMailDeliverySelected.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';

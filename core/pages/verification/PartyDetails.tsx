@@ -1,7 +1,7 @@
 import type { FormData } from '../../api/entities/formData.ts';
 import type { OrderParty } from '../../extensionPoints/orderParties.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
-import { mainAddress } from '../../funnel/mainAddress.ts';
+import { mainAddress } from '../../funnel/orderPartiesOf.ts';
 import { addressLines } from './addressLines.ts';
 import { verificationTexts } from './verificationTexts.ts';
 

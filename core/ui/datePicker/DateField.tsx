@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { toIsoDate } from '../../format/toIsoDate.ts';
+import { toIsoDate } from '../../format/formatDisplayDate.ts';
 import { describedBy, FieldFrame, fieldId, type FieldWidth, visibleError } from '../FieldFrame.tsx';
 import { dateTextOfValue, dateValueOfText, isIsoDateValue } from './dateText.ts';
 import { DatePickerDialog } from './DatePickerDialog.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toIsoDate } from '../../format/toIsoDate.ts';
+import { toIsoDate } from '../../format/formatDisplayDate.ts';
 import { calendarWeeks } from './DatePickerDialog.tsx';
 
 describe('calendarWeeks', () => {

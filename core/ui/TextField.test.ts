@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autofillToken } from './autofillToken.ts';
+import { autofillToken } from './TextField.tsx';
 
 describe('autofillToken', () => {
   it('puts the section and address-type tokens before the field token', () => {
