@@ -8,7 +8,7 @@ import { bonus } from '../plugins/bonus/index.ts';
 import { coreExtensionPoints } from '../core/extensionPoints/coreExtensionPoints.ts';
 import { definePlugin } from '../core/plugin/definePlugin.ts';
 import { checkTenant } from '../core/tenant/checkTenant.ts';
-import { formatTenantProblems } from '../core/tenant/formatTenantProblems.ts';
+import { formatTenantProblems } from '../core/tenant/TenantProblem.ts';
 
 // A real, valid tenant package; each case breaks exactly one thing in a copy of it.
 // The schema cases run without plugins; the plugin cases wire against core's extension points.

@@ -1,4 +1,4 @@
-import { routePath } from '../core/funnel/routePath.ts';
+import { routePath } from '../core/funnel/routeTable.ts';
 import { routePreloadsOf } from './pluginPreloadRouteChunks.ts';
 
 function attributesOf(tag: string): Map<string, string> {

@@ -1,6 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { routePath } from '../core/funnel/routePath.ts';
-import { paymentReturnPaths } from '../core/funnel/routeTable.ts';
+import { paymentReturnPaths, routePath } from '../core/funnel/routeTable.ts';
 
 /**
  * Dynamic imports named with one of these prefixes (webpackChunkName) are what those routes need for their first full

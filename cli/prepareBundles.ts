@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { formatTenantProblems } from '../core/tenant/formatTenantProblems.ts';
+import { formatTenantProblems } from '../core/tenant/TenantProblem.ts';
 import { allTenantsName } from './allTenantsName.ts';
 import type { CliContext } from './CliContext.ts';
 import { checkTenants } from './checkTenants.ts';

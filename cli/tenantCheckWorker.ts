@@ -1,6 +1,6 @@
 // Runs the tenant check of one package in a fresh process, so every run sees the files as they are now
 // (a long-running process would keep the first import of tenant.ts): node cli/tenantCheckWorker.ts PROJECT_ROOT TENANTS_ROOT KEY
-import { formatTenantProblems } from '../core/tenant/formatTenantProblems.ts';
+import { formatTenantProblems } from '../core/tenant/TenantProblem.ts';
 import { checkTenants } from './checkTenants.ts';
 
 const [projectRoot, tenantsRoot, key] = process.argv.slice(2);

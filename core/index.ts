@@ -4,9 +4,9 @@
  * UI building blocks for lazily loaded plugin components are in `core/ui.ts`.
  */
 export { definePlugin } from './plugin/definePlugin.ts';
-export { resolveOptions } from './plugin/resolveOptions.ts';
+export { resolveOptions } from './plugin/definePlugin.ts';
 export type { Plugin } from './plugin/definePlugin.ts';
-export { contribute } from './plugin/contribute.ts';
+export { contribute } from './plugin/definePlugin.ts';
 export { defineLazyContribution } from './plugin/defineLazyContribution.ts';
 export type { LazyContributionOptions } from './plugin/defineLazyContribution.ts';
 export type { RetryableLazyComponent } from './plugin/lazyWithTimeout.ts';
@@ -56,9 +56,9 @@ export type { TrackingEvent } from './tracking/TrackingEvent.ts';
 export type { FunnelContext, NavigationTarget } from './funnel/FunnelContext.ts';
 export type { FunnelStore, LoginState, PaymentSelection, PriceState } from './funnel/FunnelStore.ts';
 export type { FlowFlags } from './funnel/FlowFlags.ts';
-export type { RouteName } from './funnel/RouteName.ts';
-export { setFlowFlag } from './funnel/setFlowFlag.ts';
-export { undoFlowFlag } from './funnel/undoFlowFlag.ts';
+export type { RouteName } from './funnel/routeTable.ts';
+export { setFlowFlag } from './funnel/FlowFlags.ts';
+export { undoFlowFlag } from './funnel/FlowFlags.ts';
 export { definePluginState } from './funnel/definePluginState.ts';
 export type { PluginState } from './funnel/definePluginState.ts';
 export { payoutAccountState } from './funnel/payoutAccountState.ts';
@@ -66,12 +66,12 @@ export type { PayoutAccount } from './funnel/payoutAccountState.ts';
 export { continueFromStart } from './funnel/continueFromStart.ts';
 export { loadPrice } from './funnel/loadPrice.ts';
 export { isRecurringOrder } from './funnel/isRecurringOrder.ts';
-export { isLoggedIn } from './funnel/isLoggedIn.ts';
-export { chosenBonuses } from './funnel/chosenBonuses.ts';
+export { isLoggedIn } from './funnel/FunnelContext.ts';
+export { chosenBonuses } from './funnel/FunnelContext.ts';
 export { saveSecondPersonAddresses } from './funnel/saveSecondPersonAddresses.ts';
 export { clearedOrderFormValues } from './funnel/clearedOrderFormValues.ts';
 export { orderPartiesOf } from './funnel/orderPartiesOf.ts';
-export { payingParty } from './funnel/payingParty.ts';
+export { payingParty } from './funnel/orderPartiesOf.ts';
 export { accountOwnerName } from './payment/accountOwnerName.ts';
 export { compactIban } from './pages/payment/compactIban.ts';
 export { isPayoutBonus } from './domain/isPayoutBonus.ts';
@@ -107,11 +107,11 @@ export { addressTypeOf } from './orderForm/addressTypeOf.ts';
 export { orderFormMaxLengths } from './orderForm/orderFormMaxLengths.ts';
 export { orderFormMessages } from './orderForm/orderFormMessages.ts';
 export { formatEuro } from './pricing/formatEuro.ts';
-export { toCents } from './pricing/toCents.ts';
+export { toCents } from './pricing/formatEuro.ts';
 export { oneOffPricingFor, paymentInitRequestFor } from './payment/paymentInitRequestFor.ts';
 export type { ShopLocation } from './payment/paymentInitRequestFor.ts';
 export { formatDisplayDate } from './format/formatDisplayDate.ts';
-export { toIsoDate } from './format/toIsoDate.ts';
+export { toIsoDate } from './format/formatDisplayDate.ts';
 export { moveToSecondPersonAddresses } from './orderForm/moveToSecondPersonAddresses.ts';
 
 // Building blocks of the admin plugin's own client and schemas (admin/api), which load only on /internal.

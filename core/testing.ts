@@ -6,6 +6,6 @@ export { mountPlugin } from './plugin/mountPlugin.ts';
 export type { MountedPlugin, MountPluginOptions } from './plugin/mountPlugin.ts';
 export { funnelContextFixture, orderFormDataFixture } from './funnel/funnelContextFixture.ts';
 export { buildOrderRequest } from './funnel/buildOrderRequest.ts';
-export { initialOrderFormValues } from './funnel/initialOrderFormValues.ts';
+export { initialOrderFormValues } from './funnel/orderFormValuesFromFormData.ts';
 export { emptyOrderFormValues } from './orderForm/emptyOrderFormValues.ts';
 export type { PriceWithDeliveryDateRequest } from './api/priceWithDeliveryDate.ts';

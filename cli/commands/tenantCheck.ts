@@ -1,4 +1,4 @@
-import { formatTenantProblems } from '../../core/tenant/formatTenantProblems.ts';
+import { formatTenantProblems } from '../../core/tenant/TenantProblem.ts';
 import { checkTenants } from '../checkTenants.ts';
 import { defineCommand } from '../defineCommand.ts';
 import { listTenantKeys } from '../listTenantKeys.ts';

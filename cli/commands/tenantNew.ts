@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { formatTenantProblems } from '../../core/tenant/formatTenantProblems.ts';
+import { formatTenantProblems } from '../../core/tenant/TenantProblem.ts';
 import { checkTenants } from '../checkTenants.ts';
 import { defineCommand } from '../defineCommand.ts';
 import { askTenantAnswers, toTenantAnswers, type RawAnswers } from '../askTenantAnswers.ts';

@@ -1,22 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes as routeContributions } from '../extensionPoints/routes.ts';
 import { decideBackStep } from '../funnel/decideBackStep.ts';
-import type { RouteName } from '../funnel/RouteName.ts';
-import { routePath } from '../funnel/routePath.ts';
-import { paymentReturnPaths, routeTable, type RouteDefinition } from '../funnel/routeTable.ts';
-import { RegistrationMandatoryOverlay } from '../pages/RegistrationMandatoryOverlay.tsx';
+import { paymentReturnPaths, routePath, routeTable, type RouteDefinition, type RouteName } from '../funnel/routeTable.ts';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { lazyWithTimeout } from '../plugin/lazyWithTimeout.ts';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { whenIdle } from '../ui/whenIdle.ts';
+import { whenIdle } from './applyTenantDocument.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
-import { WithPageTexts } from './WithPageTexts.tsx';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { usePathHousekeeping } from './usePathHousekeeping.ts';
 
@@ -184,4 +180,24 @@ export function AppRoutes() {
 function matches(pattern: string, path: string): boolean {
   const expression = new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+').replace(/\/$/, '/?')}$`);
   return expression.test(path);
+}
+
+/** Renders its page once the tenant's page texts are in; suspends to the route's fallback until then. */
+function WithPageTexts({ children }: { readonly children: ReactNode }) {
+  const { tenant } = useFunnelContext();
+  const { i18n } = useTranslation();
+  use(loadPageTexts(i18n, tenant.pageTexts));
+  return children;
+}
+
+/** Covers the page while a registration-mandatory campaign sends a visitor to the login (platform.md section 2). */
+function RegistrationMandatoryOverlay() {
+  const { t: modalText } = useTranslation('modals');
+  return (
+    <div className="overlay__card">
+      <h1 id="overlay-title">{modalText('registrationMandatoryHeadline')}</h1>
+      <p>{modalText('registrationMandatoryText')}</p>
+      <div className="spinner" role="status" aria-label={modalText('core:loading')} />
+    </div>
+  );
 }

@@ -1,8 +1,6 @@
 import type { Tenant } from '../tenant/defineTenant.ts';
-import { loadConsentScripts } from '../shell/loadConsentScripts.ts';
 import { mergeBrandTokens } from '../theme/brandTokens.ts';
-import { themeCustomProperties } from '../theme/themeCustomProperties.ts';
-import { whenIdle } from '../ui/whenIdle.ts';
+import type { ThemeTokens } from '../theme/defineTheme.ts';
 
 /** Sets what the tenant decides outside the React tree: title, favicon, theme tokens, consent scripts (once the browser is idle). */
 export function applyTenantDocument(tenant: Tenant): void {
@@ -22,4 +20,47 @@ export function applyTenantDocument(tenant: Tenant): void {
   document.documentElement.dataset.theme = tenant.theme.name;
   // The consent layer comes after the page's first paint: on a phone its scripts would compete with the checkout's own.
   whenIdle(() => loadConsentScripts(tenant));
+}
+
+/**
+ * Runs `task` once the browser is idle (at the latest after `timeoutMs`), for work the first paint must not wait
+ * for. Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = globalThis.setTimeout(task, 1);
+  return () => globalThis.clearTimeout(id);
+}
+
+/** Loads the consent script from the configured host plus the tenant's consent layer script (platform.md section 2). */
+function loadConsentScripts(tenant: Tenant, documentRef: Document = document): void {
+  const host = tenant.consent.host.replace(/\/$/, '');
+  for (const file of ['consent.js', tenant.consent.tenantLayerScript]) {
+    const src = `${host}/${file.replace(/^\//, '')}`;
+    if (documentRef.querySelector(`script[src="${CSS.escape(src)}"]`)) continue;
+    const script = documentRef.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.dataset.consent = tenant.key;
+    documentRef.head.append(script);
+  }
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The CSS custom properties of a theme: `--color-<token>`, `--font-body`, `--radius`, ... */
+export function themeCustomProperties(tokens: ThemeTokens): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (const [name, value] of Object.entries(tokens.colors)) properties[`--color-${kebab(name)}`] = value;
+  properties['--font-body'] = tokens.fonts.body;
+  properties['--font-heading'] = tokens.fonts.heading;
+  properties['--radius'] = tokens.radius;
+  properties['--spacing'] = tokens.spacing;
+  properties['--max-content-width'] = tokens.maxContentWidth;
+  return properties;
 }

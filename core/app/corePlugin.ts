@@ -1,10 +1,9 @@
-import { definePlugin } from '../plugin/definePlugin.ts';
+import { definePlugin, contribute } from '../plugin/definePlugin.ts';
 import { defineLazyContribution } from '../plugin/defineLazyContribution.ts';
-import { contribute } from '../plugin/contribute.ts';
 import { formSections } from '../extensionPoints/formSections.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
-import { hasNoPriceAbroad } from '../funnel/hasNoPriceAbroad.ts';
+import { hasNoPriceAbroad } from '../funnel/loadPrice.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
 
 // Preloaded from the HTML (its chunk is named start-…) and by mountApp, so Start's first render usually has it.

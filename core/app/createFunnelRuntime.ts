@@ -9,8 +9,7 @@ import { createFunnelStore } from '../funnel/createFunnelStore.ts';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
 import { readEntryParams } from '../funnel/readEntryParams.ts';
-import { rememberedRetryPath } from '../funnel/rememberedRetryPath.ts';
-import { routePath } from '../funnel/routePath.ts';
+import { rememberedRetryPath, routePath } from '../funnel/routeTable.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { corePlugin } from './corePlugin.ts';
 

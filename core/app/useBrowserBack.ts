@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { decideBackStep } from '../funnel/decideBackStep.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
-import { routePath } from '../funnel/routePath.ts';
+import { routePath } from '../funnel/routeTable.ts';
 
 /**
  * Applies the spec's back rules to the browser's own back button: the route that was left decides

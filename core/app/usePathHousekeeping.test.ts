@@ -3,7 +3,9 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { funnelContextFixture } from '../funnel/funnelContextFixture.ts';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
-import { usePathHousekeeping } from './usePathHousekeeping.ts';
+import { usePathHousekeeping, housekeepOnPathChange } from './usePathHousekeeping.ts';
+import { createFunnelStore } from '../funnel/createFunnelStore.ts';
+import { setFlowFlag } from '../funnel/FlowFlags.ts';
 
 function setup() {
   const { context } = funnelContextFixture({ tenant: tenantFixture });
@@ -43,5 +45,31 @@ describe('usePathHousekeeping', () => {
     const { content, hook } = setup();
     hook.rerender({ path: '/neubestellung/abo/payment', route: 'PaymentPage' });
     expect(content.scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+function storeWithNotice(notice: 'cancelled' | 'refused') {
+  const store = createFunnelStore({});
+  store.paymentReturnNotice.value = notice;
+  setFlowFlag(store, 'paymentMethodSelected', true);
+  return store;
+}
+
+describe('housekeepOnPathChange', () => {
+  it('clears the payment page notices once the reader leaves the payment page', () => {
+    for (const notice of ['cancelled', 'refused'] as const) {
+      const store = storeWithNotice(notice);
+      housekeepOnPathChange(store, 'PaymentPage');
+      expect(store.paymentReturnNotice.value).toBeUndefined();
+      expect(store.flags.value.paymentMethodSelected).toBe(true);
+    }
+  });
+
+  it('keeps them while the reader is on the way to the payment page, e.g. from a provider return', () => {
+    for (const left of [undefined, 'Start', '/card/agreement/result', 'VerificationPage']) {
+      const store = storeWithNotice('refused');
+      housekeepOnPathChange(store, left);
+      expect(store.paymentReturnNotice.value).toBe('refused');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
-import { housekeepOnPathChange } from '../funnel/housekeepOnPathChange.ts';
+import type { FunnelStore } from '../funnel/FunnelStore.ts';
 
 /**
  * Runs the housekeeping action on every change to a different path (funnel.md section 2): the
@@ -21,4 +21,16 @@ export function usePathHousekeeping(context: FunnelContext, path: string, route:
     document.getElementById('content')?.scrollTo?.({ top: 0 });
     window.scrollTo?.({ top: 0 });
   }, [context, path, route]);
+}
+
+/**
+ * The housekeeping action of every change to a different path (funnel.md section 2), for the
+ * store: notices that belong to the page being left are cleared, so they never show again on a
+ * later visit. Today that is the payment page's notices about the last provider round trip
+ * (cancelled at the provider, or refused by the provider's plugin). Dialogs and the scroll
+ * position are the app's part (see `usePathHousekeeping`).
+ */
+export function housekeepOnPathChange(store: FunnelStore, leftRoute: string | undefined): void {
+  if (leftRoute !== 'PaymentPage') return;
+  store.paymentReturnNotice.value = undefined;
 }

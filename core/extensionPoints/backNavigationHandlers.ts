@@ -1,7 +1,7 @@
 import { array, func, optional, string, type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
-import type { RouteName } from '../funnel/RouteName.ts';
+import type { RouteName } from '../funnel/routeTable.ts';
 import { contributionShapes } from './contributionShapes.ts';
 
 /** Undoes one step of a plugin when the reader goes back (funnel.md section 2, "Back navigation"). */

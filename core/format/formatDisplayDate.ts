@@ -12,3 +12,9 @@ export function formatDisplayDate(date: Date | string): string {
   if (!isValid(value)) return '';
   return `${twoDigits(value.getDate())}.${twoDigits(value.getMonth() + 1)}.${value.getFullYear()}`;
 }
+
+/** A date as the services take it, ISO yyyy-MM-dd in local time (funnel.md section 9, "Dates"). Throws on an invalid Date. */
+export function toIsoDate(date: Date): string {
+  if (!isValid(date)) throw new RangeError('toIsoDate: the date is invalid; check it with parseDisplayDate first.');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}

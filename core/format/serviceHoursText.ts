@@ -4,3 +4,8 @@ import type { Tenant } from '../tenant/defineTenant.ts';
 export function serviceHoursText(hours: Tenant['contact']['serviceHours']): string {
   return `Mo–Fr ${hours.weekdays.from}–${hours.weekdays.to} Uhr, Sa ${hours.saturday.from}–${hours.saturday.to} Uhr`;
 }
+
+/** The tel: link of a phone number as people write it, e.g. '089 2183-8000' → 'tel:08921838000'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

@@ -19,3 +19,6 @@ export interface EntryParams {
   /** Added: `true` asks for the staff preview of a campaign (the admin area's Vorschau link); the server decides. */
   readonly preview?: string;
 }
+
+/** The query parameters read on entry, in the spec's order (funnel.md section 2), plus the staff preview. */
+export const entryParamNames: readonly (keyof EntryParams)[] = ['wa', 'oid', 'wt', 'campaign', 'ktnr', 'sourceUrl', '_ptid', 'screen', 'tenant', 'preview'];

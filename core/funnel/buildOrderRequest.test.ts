@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderRequestContributors } from '../extensionPoints/orderRequestContributors.ts';
-import { contribute } from '../plugin/contribute.ts';
-import { definePlugin } from '../plugin/definePlugin.ts';
+import { contribute, definePlugin } from '../plugin/definePlugin.ts';
 import type { Plugin } from '../plugin/definePlugin.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';

@@ -7,7 +7,7 @@ import { isAddressComplete } from '../orderForm/isAddressComplete.ts';
 import { isValidCustomerNumber } from '../orderForm/isValidCustomerNumber.ts';
 import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { mainAddress } from './mainAddress.ts';
+import { mainAddress } from './orderPartiesOf.ts';
 import { mayOrderWithoutAddress } from './mayOrderWithoutAddress.ts';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { hasNoPriceAbroad } from './hasNoPriceAbroad.ts';
+import { hasNoPriceAbroad } from './loadPrice.ts';
 
 /**
  * Moves on from the start page once a step is done (funnel.md section 4, "Flow"): when another

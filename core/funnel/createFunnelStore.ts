@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { EntryParams } from './EntryParams.ts';
 import type { FunnelStore } from './FunnelStore.ts';
-import { initialFlowFlags } from './initialFlowFlags.ts';
+import { initialFlowFlags } from './FlowFlags.ts';
 
 /** A fresh funnel store for one page load. */
 export function createFunnelStore(entry: EntryParams = {}): FunnelStore {

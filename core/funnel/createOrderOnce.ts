@@ -5,7 +5,7 @@ import type { FunnelStore } from './FunnelStore.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { tabOrderStorage } from '../persistence/tabOrderStorage.ts';
 import { paymentUniqueIdStore } from './paymentUniqueIdStore.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
+import { setFlowFlag } from './FlowFlags.ts';
 import { transactionEvent } from './transactionEvent.ts';
 
 /** How an order attempt ended: created (now or before), or failed with the call's error. */

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/createApiClient.ts';
 import { backNavigationHandlers } from '../extensionPoints/backNavigationHandlers.ts';
 import { coreExtensionPoints } from '../extensionPoints/coreExtensionPoints.ts';
-import { contribute } from '../plugin/contribute.ts';
-import { definePlugin } from '../plugin/definePlugin.ts';
+import { contribute, definePlugin } from '../plugin/definePlugin.ts';
 import type { Plugin } from '../plugin/definePlugin.ts';
 import { wirePlugins } from '../plugin/wirePlugins.ts';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
@@ -13,8 +12,7 @@ import { createFunnelStore } from './createFunnelStore.ts';
 import { definePluginState } from './definePluginState.ts';
 import { decideBackStep } from './decideBackStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
-import { undoFlowFlag } from './undoFlowFlag.ts';
+import { setFlowFlag, undoFlowFlag } from './FlowFlags.ts';
 
 function context(plugins: readonly Plugin[] = [], sourceUrl?: string): FunnelContext {
   return {

@@ -1,8 +1,8 @@
 import { backNavigationHandlers } from '../extensionPoints/backNavigationHandlers.ts';
 import { exitLink } from '../navigation/safeExitUrl.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import type { RouteName } from './RouteName.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
+import type { RouteName } from './routeTable.ts';
+import { setFlowFlag } from './FlowFlags.ts';
 
 const exitPoints: readonly string[] = [
   'Start',

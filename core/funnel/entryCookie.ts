@@ -1,5 +1,5 @@
 import type { EntryParams } from './EntryParams.ts';
-import { entryParamNames } from './entryParamNames.ts';
+import { entryParamNames } from './EntryParams.ts';
 
 const cookieName = 'osc3';
 const oneDayInSeconds = 24 * 60 * 60;

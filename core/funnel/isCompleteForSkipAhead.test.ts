@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
-import { contribute } from '../plugin/contribute.ts';
+import { contribute } from '../plugin/definePlugin.ts';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { mountPlugin } from '../plugin/mountPlugin.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';

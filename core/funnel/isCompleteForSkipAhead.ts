@@ -7,7 +7,7 @@ import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { isPurchaserPaymentDataInvalid } from '../payment/isPurchaserPaymentDataInvalid.ts';
 import { mayPrefillPaymentData } from '../payment/mayPrefillPaymentData.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { payingParty } from './payingParty.ts';
+import { payingParty } from './orderPartiesOf.ts';
 
 /**
  * The skip-ahead rule of funnel.md section 4: every address complete, a payment prefilled and the

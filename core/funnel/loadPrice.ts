@@ -1,8 +1,8 @@
-import { chosenStartDate } from './chosenStartDate.ts';
 import type { FunnelContext } from './FunnelContext.ts';
 import type { FunnelStore } from './FunnelStore.ts';
-import { mailDeliveryOf } from './mailDeliveryOf.ts';
 import { priceQuestion } from './priceQuestion.ts';
+import type { FormData } from '../api/entities/formData.ts';
+import type { AddressesInput } from '../api/entities/addressesInput.ts';
 
 // Price calls overlap when the reader changes a choice quickly; only the latest one's answer counts.
 const latestCall = new WeakMap<FunnelStore, number>();
@@ -55,4 +55,34 @@ export async function loadPrice(context: FunnelContext, options: { readonly prev
     }
     return false;
   }
+}
+
+/**
+ * The start date the reader chose, when the campaign lets them choose one (funnel.md sections 3
+ * and 4: print and magazine campaigns with showStartDate); undefined otherwise or when it is not
+ * an ISO date.
+ */
+function chosenStartDate(formData: Pick<FormData, 'salesCampaign'>, startDate: string | undefined): string | undefined {
+  const campaign = formData.salesCampaign;
+  if (campaign.printProductType === 'D' || campaign.showStartDate !== true) return undefined;
+  return startDate && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : undefined;
+}
+
+/**
+ * The `mailDelivery` every priceWithDeliveryDate call asks with (funnel.md section 7): true once an
+ * address carries the accepted postal delivery (`mailDeliverySelected`), else null so the server
+ * decides by the address.
+ */
+export function mailDeliveryOf(addresses: AddressesInput | null | undefined): true | null {
+  return Object.values(addresses ?? {}).some((address) => address?.mailDeliverySelected === true) ? true : null;
+}
+
+/**
+ * Whether the last price answer says the campaign has no price for the address abroad
+ * (noResultAbroad, funnel.md section 3). Such an order cannot be placed online: without a price
+ * there is no binding order (§312j BGB), so the reader stays on Start and is told how to order
+ * through the reader service (docs/decisions.md, "No price abroad (`noResultAbroad`)").
+ */
+export function hasNoPriceAbroad(context: FunnelContext): boolean {
+  return context.store.price.value.result?.noResultAbroad === true;
 }

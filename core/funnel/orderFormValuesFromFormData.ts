@@ -6,6 +6,8 @@ import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
 import type { OrderFormAddress } from '../orderForm/OrderFormAddress.ts';
 import type { OrderFormValues } from '../orderForm/OrderFormValues.ts';
 import { splitPhone } from '../orderForm/splitPhone.ts';
+import { formSections } from '../extensionPoints/formSections.ts';
+import type { FunnelContext } from './FunnelContext.ts';
 
 const textFields = [
   'salutation', 'title', 'firstName', 'lastName', 'companyName', 'companySuffix1', 'companySuffix2', 'companySuffix3',
@@ -49,4 +51,18 @@ export function orderFormValuesFromFormData(formData: FormData): OrderFormValues
     invoiceAddress: fromAddress(formData.addresses?.invoiceAddress, countries, district),
     startDate: formData.startDate ?? '',
   };
+}
+
+/**
+ * The order form's values before the reader changes anything: the form data's values
+ * (`orderFormValuesFromFormData`, with the customer number) and each active plugin section's
+ * initial values (e.g. the region plugin's default pva). Start opens with them, and a skip-ahead
+ * orders with them.
+ */
+export function initialOrderFormValues(context: FunnelContext, formData: FormData): OrderFormValues {
+  const plugins: Record<string, unknown> = {};
+  for (const section of context.plugins.get(formSections)) {
+    if (section.isActive(context)) plugins[section.id] = section.initialValues?.(context) ?? {};
+  }
+  return { ...orderFormValuesFromFormData(formData), plugins };
 }

@@ -2,8 +2,7 @@ import type { OrderTermsInput } from '../pricing/OrderTermsInput.ts';
 import { priceDisplay } from '../pricing/priceDisplay.ts';
 import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { isDayPass } from './isDayPass.ts';
-import { priceRequestExtras } from './priceRequestExtras.ts';
+import { isDayPass, priceRequestExtras } from './isPaidOnce.ts';
 import type { PriceResult } from '../api/entities/priceResult.ts';
 
 /** A reduced price in the service's words (core/README.md "Price summary"), or undefined. */

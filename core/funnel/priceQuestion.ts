@@ -3,7 +3,7 @@ import type { BillingFrequencyCode } from '../api/entities/billingFrequencyCode.
 import type { PriceWithDeliveryDateRequest } from '../api/priceWithDeliveryDate.ts';
 import { billingFrequencyOf } from './billingFrequencyOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { priceRequestExtras } from './priceRequestExtras.ts';
+import { priceRequestExtras } from './isPaidOnce.ts';
 
 /**
  * What both price calls ask with (funnel.md section 7, priceWithDeliveryDate and priceForDate):

@@ -1,5 +1,3 @@
-import type { RouteName } from './RouteName.ts';
-
 /** One route of the order app with its shell behaviour (funnel.md section 2, platform.md section 2). */
 export interface RouteDefinition {
   readonly name: RouteName;
@@ -25,6 +23,45 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'ErrorPage', path: `${funnelBasePath}/error/:type`, showBackButton: false, progressStep: undefined },
   { name: 'GpLocked', path: '/accountlocked', showBackButton: false, progressStep: undefined },
 ];
+
+/** Route names of the order app (funnel.md section 2, platform.md section 2). */
+export type RouteName =
+  | 'Start'
+  | 'PaymentPage'
+  | 'VerificationPage'
+  | 'SuccessPage'
+  | 'RegistrationSuccess'
+  | 'OrderExists'
+  | 'FollowUpOffer'
+  | 'ErrorPage'
+  | 'GpLocked';
+
+/** The concrete path of a route; `type` fills the ErrorPage's `:type` segment. */
+export function routePath(name: RouteName, params: { type?: 'server' | 'productunavailable' | 'trialexpired' } = {}): string {
+  const route = routeTable.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route "${name}".`);
+  return route.path.replace(':type', params.type ?? 'server');
+}
+
+/**
+ * The own-origin path the login sends the reader back to: the current page with its query,
+ * without a previous service ticket.
+ */
+export function returnPath(location: { readonly pathname: string; readonly search: string }): string {
+  const query = new URLSearchParams(location.search);
+  query.delete('st');
+  const search = query.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The step an error page's retry returns to, as its history entry remembers it (`{ retryPath }`, written when the
+ * funnel navigates to the error page); undefined for any other state, e.g. an error page opened by its URL.
+ */
+export function rememberedRetryPath(historyState: unknown): string | undefined {
+  if (!historyState || typeof historyState !== 'object' || !('retryPath' in historyState)) return undefined;
+  return typeof historyState.retryPath === 'string' ? historyState.retryPath : undefined;
+}
 
 /**
  * The payment return paths of platform.md section 2. Their pages come with the card and PayPal plugins; core knows the

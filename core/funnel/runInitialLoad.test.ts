@@ -13,8 +13,8 @@ import { createI18n } from '../i18n/createI18n.ts';
 import { createFunnelStore } from './createFunnelStore.ts';
 import type { FunnelContext, NavigationTarget } from './FunnelContext.ts';
 import { orderFormDataFixture } from './funnelContextFixture.ts';
-import { runInitialLoad } from './runInitialLoad.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
+import { runInitialLoad, loginRedirectGuard } from './runInitialLoad.ts';
+import { setFlowFlag } from './FlowFlags.ts';
 
 interface Fake {
   loggedIn?: boolean;
@@ -147,5 +147,20 @@ describe('runInitialLoad', () => {
     const second = setup({ answer: mandatory });
     expect(await runInitialLoad(second.context)).toBe('left');
     expect(window.sessionStorage.getItem('aboflowLoginRedirect')).toBe(stamp);
+  });
+});
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+}
+
+describe('loginRedirectGuard', () => {
+  it('allows the first redirect, then blocks for 30 seconds', () => {
+    const storage = memoryStorage();
+    expect(loginRedirectGuard.mayRedirect(storage, 1_000_000)).toBe(true);
+    loginRedirectGuard.remember(storage, 1_000_000);
+    expect(loginRedirectGuard.mayRedirect(storage, 1_000_000 + 29_999)).toBe(false);
+    expect(loginRedirectGuard.mayRedirect(storage, 1_000_000 + 30_000)).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import { isApiCallError } from '../api/isApiCallError.ts';
 import { safeExitUrl } from '../navigation/safeExitUrl.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { loginRedirectGuard } from './loginRedirectGuard.ts';
-import { returnPath } from './returnPath.ts';
+import { returnPath } from './routeTable.ts';
 import { savedAddressesInput } from './savedAddressesInput.ts';
 
 /** How the initial load ended: the start page can show its form, or the reader was sent elsewhere. */
@@ -93,3 +92,20 @@ function leave(context: FunnelContext, target: Parameters<FunnelContext['navigat
   context.navigate(target);
   return 'left';
 }
+
+const storageKey = 'aboflowLoginRedirect';
+const guardMilliseconds = 30_000;
+
+/**
+ * The login redirect guard (platform.md section 4): a timestamp in session storage; a new redirect
+ * to the login is allowed once 30 seconds have passed, so a failing login cannot loop the browser.
+ */
+export const loginRedirectGuard = {
+  mayRedirect(storage: Pick<Storage, 'getItem'>, now: number): boolean {
+    const last = Number(storage.getItem(storageKey));
+    return !Number.isFinite(last) || last <= 0 || now - last >= guardMilliseconds;
+  },
+  remember(storage: Pick<Storage, 'setItem'>, now: number): void {
+    storage.setItem(storageKey, String(now));
+  },
+};

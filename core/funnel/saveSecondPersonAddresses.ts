@@ -4,7 +4,7 @@ import { moveToSecondPersonAddresses } from '../orderForm/moveToSecondPersonAddr
 import type { SecondPersonFormValues } from '../orderForm/SecondPersonFormValues.ts';
 import { clearedOrderFormValues } from './clearedOrderFormValues.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
+import { setFlowFlag } from './FlowFlags.ts';
 
 const personFields = ['salutation', 'firstName', 'lastName', 'country', 'email'] as const;
 const streetFields = ['street', 'streetNumber', 'floor', 'room', 'additionalInfo', 'zipCode', 'city'] as const;

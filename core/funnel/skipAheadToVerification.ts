@@ -2,9 +2,9 @@ import type { AddressesInput } from '../api/entities/addressesInput.ts';
 import type { FormData } from '../api/entities/formData.ts';
 import { paymentMethodKeyByName } from '../api/entities/paymentMethodKey.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { initialOrderFormValues } from './initialOrderFormValues.ts';
+import { initialOrderFormValues } from './orderFormValuesFromFormData.ts';
 import { isCompleteForSkipAhead } from './isCompleteForSkipAhead.ts';
-import { setFlowFlag } from './setFlowFlag.ts';
+import { setFlowFlag } from './FlowFlags.ts';
 
 /**
  * The skip-ahead of funnel.md section 4 for a customer whose saved addresses and payment data are complete: when the

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { trackingCheckoutTypes } from '../extensionPoints/trackingCheckoutTypes.ts';
-import { sha256Hex } from '../format/sha256Hex.ts';
-import { contribute } from '../plugin/contribute.ts';
-import { definePlugin } from '../plugin/definePlugin.ts';
+import { sha256Hex, trackingCrossId, transactionEvent } from './transactionEvent.ts';
+import { contribute, definePlugin } from '../plugin/definePlugin.ts';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
 import { funnelContextFixture, orderFormDataFixture } from './funnelContextFixture.ts';
-import { transactionEvent } from './transactionEvent.ts';
 
 const giftResolver = definePlugin({
   id: 'gift',
@@ -61,5 +59,28 @@ describe('transactionEvent', () => {
     const { context } = funnelContextFixture({ tenant: tenantFixture, plugins: [giftResolver, silentResolver] });
     context.store.formData.value = orderFormDataFixture;
     expect((await transactionEvent(context, { orderNumbers: ['SZ-1'] })).checkoutType).toBe('gift');
+  });
+});
+
+describe('trackingCrossId', () => {
+  it('hashes the trimmed, lower-cased e-mail', async () => {
+    const expected = await sha256Hex('max@example.de');
+    expect(await trackingCrossId('  Max@Example.DE ')).toBe(expected);
+    expect(await trackingCrossId('max@example.de')).toBe(expected);
+  });
+  it('gives an empty id without an e-mail', async () => {
+    expect(await trackingCrossId(undefined)).toBe('');
+    expect(await trackingCrossId('   ')).toBe('');
+  });
+});
+
+describe('sha256Hex', () => {
+  it('matches the published SHA-256 test vectors', async () => {
+    expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+  it('hashes UTF-8', async () => {
+    expect(await sha256Hex('ä')).not.toBe(await sha256Hex('a'));
+    expect(await sha256Hex('ä')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

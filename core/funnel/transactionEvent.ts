@@ -1,12 +1,10 @@
 import type { CreateOrderResponse } from '../api/entities/createOrderResponse.ts';
-import { trackingCrossId } from '../format/trackingCrossId.ts';
 import { paymentMethodNameByKey } from '../api/entities/paymentMethodKey.ts';
-import { roundToCents } from '../pricing/roundToCents.ts';
-import { toCents } from '../pricing/toCents.ts';
+import { roundToCents, toCents } from '../pricing/formatEuro.ts';
 import type { TrackingEvent } from '../tracking/TrackingEvent.ts';
-import { checkoutTypeOf } from './checkoutTypeOf.ts';
+import { checkoutTypeOf } from './useCheckoutStep.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import { mainAddress } from './mainAddress.ts';
+import { mainAddress } from './orderPartiesOf.ts';
 
 /** The transaction event of platform.md section 4. */
 type TransactionEvent = Extract<TrackingEvent, { readonly type: 'transaction' }>;
@@ -45,4 +43,19 @@ export async function transactionEvent(context: FunnelContext, result: CreateOrd
     salesCampaignId: campaign?.salesCampaignId ?? '',
     paymentMethod: methodKey ? paymentMethodNameByKey[methodKey] : undefined,
   };
+}
+
+/**
+ * The cross id of the tracking transaction event (funnel.md section 7, platform.md section 4
+ * "Tracking"): the SHA-256 hex of the trimmed, lower-cased e-mail; '' without an e-mail.
+ */
+export async function trackingCrossId(email: string | null | undefined): Promise<string> {
+  const normalized = (email ?? '').trim().toLowerCase();
+  return normalized === '' ? '' : sha256Hex(normalized);
+}
+
+/** The SHA-256 digest of a text (UTF-8) as lower-case hex, via Web Crypto (browsers and Node 24). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { checkoutTypeOf } from './checkoutTypeOf.ts';
 import type { FunnelContext } from './FunnelContext.ts';
-import type { RouteName } from './RouteName.ts';
+import type { RouteName } from './routeTable.ts';
+import type { CheckoutType } from '../extensionPoints/trackingCheckoutTypes.ts';
+import { trackingCheckoutTypes } from '../extensionPoints/trackingCheckoutTypes.ts';
 
 /**
  * Sends the checkout-step tracking event of a page once (platform.md section 4, "Tracking"):
@@ -22,4 +23,13 @@ export function useCheckoutStep(context: FunnelContext, step: number, route: Rou
       salesCampaignId: context.store.formData.value?.salesCampaign.salesCampaignId,
     });
   }, [context, step, route, enabled]);
+}
+
+/** The tracking checkout type (platform.md section 4): the first plugin resolver that answers, else 'standard'. */
+export function checkoutTypeOf(context: FunnelContext): CheckoutType {
+  for (const resolver of context.plugins.get(trackingCheckoutTypes)) {
+    const type = resolver.resolve(context);
+    if (type) return type;
+  }
+  return 'standard';
 }

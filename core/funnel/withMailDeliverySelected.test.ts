@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOrderFormValues } from '../orderForm/emptyOrderFormValues.ts';
-import { mailDeliveryOf } from './mailDeliveryOf.ts';
+import { mailDeliveryOf } from './loadPrice.ts';
 import { toAddressesInput } from './toAddressesInput.ts';
 import { withMailDeliverySelected } from './withMailDeliverySelected.ts';
 

@@ -2,11 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
-import { serviceHoursText } from '../format/serviceHoursText.ts';
-import { telHref } from '../format/telHref.ts';
-import { rememberedRetryPath } from '../funnel/rememberedRetryPath.ts';
-import { routePath } from '../funnel/routePath.ts';
-import { OtherOffersLink } from './OtherOffersLink.tsx';
+import { serviceHoursText, telHref } from '../format/serviceHoursText.ts';
+import { rememberedRetryPath, routePath } from '../funnel/routeTable.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /** ErrorPage (funnel.md sections 2 and 8): server problem, product unavailable, or trial expired (digital or print wording). */
@@ -86,5 +83,17 @@ function ServerErrorPage() {
         </p>
       </div>
     </section>
+  );
+}
+
+/** The link to the tenant's other offers, shown on every error page. */
+function OtherOffersLink({ label }: { readonly label: string }) {
+  const { tenant } = useFunnelContext();
+  return (
+    <p>
+      <a className="button button--primary" href={tenant.otherOffersUrl}>
+        {label}
+      </a>
+    </p>
   );
 }

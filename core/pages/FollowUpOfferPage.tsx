@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
-import { setFlowFlag } from '../funnel/setFlowFlag.ts';
+import { setFlowFlag } from '../funnel/FlowFlags.ts';
 import { exitLink } from '../navigation/safeExitUrl.ts';
 import { PageHeading } from './PageHeading.tsx';
 

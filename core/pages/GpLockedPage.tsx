@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
-import { telHref } from '../format/telHref.ts';
+import { telHref } from '../format/serviceHoursText.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /** GpLocked: the customer account is locked or archived; phone with service hours, or the contact form (platform.md section 8). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PaymentProviderOutcome, PaymentReturnQuery } from '../extensionPoints/paymentProviders.ts';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
-import { routePath } from '../funnel/routePath.ts';
+import { routePath } from '../funnel/routeTable.ts';
 import { completePaymentReturn } from '../persistence/completePaymentReturn.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
 import { PageHeading } from './PageHeading.tsx';

@@ -10,7 +10,7 @@ import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useWideLayout } from '../ui/useWideLayout.ts';
-import { stepFocusContext } from '../ui/stepFocusContext.ts';
+import { stepFocusContext } from '../ui/StepHeading.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { OfferSummary } from './summary/OfferSummary.tsx';
 

@@ -2,10 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
-import { formatDisplayDate } from '../format/formatDisplayDate.ts';
-import { toIsoDate } from '../format/toIsoDate.ts';
+import { formatDisplayDate, toIsoDate } from '../format/formatDisplayDate.ts';
 import { translate } from '../i18n/translate.ts';
-import { isExistingCustomer } from '../funnel/isExistingCustomer.ts';
 import { orderPartiesOf } from '../funnel/orderPartiesOf.ts';
 import { registrationHandover } from '../funnel/registrationHandover.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
@@ -15,11 +13,11 @@ import { PageHeading } from './PageHeading.tsx';
 import { NextSteps } from './success/NextSteps.tsx';
 import { nextStepsOf } from './success/nextStepsOf.ts';
 import { SuccessContacts } from './success/SuccessContacts.tsx';
-import { orderNumberTexts } from './success/orderNumberTexts.ts';
-import { successTexts } from './success/successTexts.ts';
-import { partyEmail } from './verification/partyEmail.ts';
+import { orderNumberTexts, successTexts } from './success/successTexts.ts';
+import { partyEmail } from './verification/PartyDetails.tsx';
 import { successNotes } from '../extensionPoints/successNotes.ts';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
+import { isValidCustomerNumber } from '../orderForm/isValidCustomerNumber.ts';
 
 /**
  * SuccessPage (funnel.md sections 2 and 7, platform.md section 4; progress step 5): thanks, start
@@ -121,4 +119,21 @@ export function SuccessPage() {
       <SuccessContacts tenant={tenant} />
     </div>
   );
+}
+
+/**
+ * Whether the reader ordered as an existing customer, for the success page's hint that an e-mail
+ * follows to merge the customer data by customer number (funnel.md section 2, platform.md section 8).
+ * The spec gives no flag for it; a customer number known before the order marks a customer record:
+ * the logged-in account's (form data gpNr) or a valid one the reader entered, which the order
+ * request carried. The create-order response's gpNr alone does not count, since the back end may
+ * answer a new customer with the number it has just created (the one kept for the registration).
+ */
+export function isExistingCustomer(input: {
+  readonly formDataGpNr: string | null | undefined;
+  readonly enteredGpNr: string | null | undefined;
+  readonly customerNumberFirstDigit: string;
+}): boolean {
+  if (input.formDataGpNr?.trim()) return true;
+  return isValidCustomerNumber(input.enteredGpNr?.trim() ?? '', input.customerNumberFirstDigit);
 }

@@ -1,5 +1,17 @@
 import { useEffect } from 'react';
-import { unsupportedTenantTexts as texts } from '../i18n/unsupportedTenantTexts.ts';
+
+/**
+ * Texts of the Unsupported Tenant page (platform.md sections 1 and 4). Here rather than with core's other texts because
+ * the page loads on its own, only when no tenant is known, and its words need not weigh on every tenant's first load.
+ */
+const texts = {
+  code: 'Unsupported Tenant',
+  codeLabel: 'Fehlermeldung:',
+  title: 'Diesen Bestellshop gibt es nicht',
+  text:
+    'Diese Adresse gehört zu keiner unserer Zeitungen. Vielleicht ist der Link unvollständig oder veraltet. Bitte öffnen Sie das Abo-Angebot über die Website Ihrer Zeitung.',
+  offers: 'Abo-Angebote unserer Zeitungen',
+} as const;
 
 /** A publisher's offers page, listed as the way out of the Unsupported Tenant page. */
 export interface PublisherOffersLink {

@@ -1,7 +1,6 @@
 import type { OneOffPricing, PaymentInitRequest } from '../api/paymentService.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
-import { mainAddress } from '../funnel/mainAddress.ts';
-import { payingParty } from '../funnel/payingParty.ts';
+import { mainAddress, payingParty } from '../funnel/orderPartiesOf.ts';
 import { priceQuestion } from '../funnel/priceQuestion.ts';
 
 /** Where the page is served: the origin the provider sends the reader back to. */

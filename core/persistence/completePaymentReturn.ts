@@ -1,6 +1,6 @@
 import type { PaymentProviderOutcome, PaymentReturnQuery } from '../extensionPoints/paymentProviders.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
-import { setFlowFlag } from '../funnel/setFlowFlag.ts';
+import { setFlowFlag } from '../funnel/FlowFlags.ts';
 import { persistFunnelState } from './persistFunnelState.ts';
 import { resumeFunnelState } from './resumeFunnelState.ts';
 

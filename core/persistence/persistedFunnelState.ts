@@ -7,7 +7,7 @@ import { formData } from '../api/entities/formData.ts';
 import { orderRole } from '../api/entities/orderRole.ts';
 import { paymentData } from '../api/entities/paymentData.ts';
 import { priceResult } from '../api/entities/priceResult.ts';
-import { entryParamNames } from '../funnel/entryParamNames.ts';
+import { entryParamNames } from '../funnel/EntryParams.ts';
 import type { FlowFlags } from '../funnel/FlowFlags.ts';
 import { orderFormAddressFields } from '../orderForm/orderFormAddressFields.ts';
 

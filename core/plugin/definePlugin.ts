@@ -1,7 +1,7 @@
-import type { Struct } from 'superstruct';
+import { type Struct, validate } from 'superstruct';
 import type { TextNamespace } from '../i18n/TextNamespace.ts';
 import type { PluginState } from '../funnel/definePluginState.ts';
-import type { Contribution } from './contribute.ts';
+import type { ExtensionPoint } from './defineExtensionPoint.ts';
 
 /** A plugin as a plain object: what a tenant enables and the wiring resolves. */
 export interface Plugin<Options = unknown> {
@@ -51,4 +51,30 @@ export function definePlugin<Options>(spec: {
     ...(spec.texts ? { texts: spec.texts } : {}),
     ...(spec.state ? { state: spec.state } : {}),
   };
+}
+
+/** One plugin's contribution to one extension point. */
+export interface Contribution<T = unknown> {
+  readonly point: ExtensionPoint<T>;
+  readonly value: T;
+}
+
+/** Pairs a value with the point it is for; the type of `value` follows the point. */
+export function contribute<T>(point: ExtensionPoint<T>, value: T): Contribution<T> {
+  return { point, value };
+}
+
+/**
+ * A plugin's options with the defaults its schema declares (superstruct `defaulted`): the schema is the one
+ * source of the options' type, defaults and rules. `settings` is what the plugin stores for the tenant check:
+ * the completed options, or the options as given (defaults filled in) when they break a rule, so the check names the mistake.
+ * `resolved` is what the plugin runs with: the completed options, or the schema's defaults for broken ones.
+ */
+export function resolveOptions<T>(given: object, schema: Struct<T, unknown>): { readonly settings: T; readonly resolved: T } {
+  const [error, value] = validate(given, schema, { coerce: true });
+  if (!error) return { settings: value, resolved: value };
+  // No options at all pass a schema whose every field has a default; coercion fills them in.
+  const defaults = validate({}, schema, { coerce: true })[1] as T;
+  // The defaults fill what was left out, so the check names only what was given wrong.
+  return { settings: { ...defaults, ...given } as T, resolved: defaults };
 }

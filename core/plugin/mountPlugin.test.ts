@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { number, object } from 'superstruct';
 import { orderRequestContributors } from '../extensionPoints/orderRequestContributors.ts';
-import { contribute } from './contribute.ts';
-import { definePlugin } from './definePlugin.ts';
+import { contribute, definePlugin } from './definePlugin.ts';
 import { mountPlugin } from './mountPlugin.ts';
 
 const sample = (options: { limit: number } = { limit: 3 }) =>

@@ -5,10 +5,9 @@ import { orderRequestContributors } from '../extensionPoints/orderRequestContrib
 import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { buildRegistry } from './buildRegistry.ts';
-import { contribute } from './contribute.ts';
+import { contribute, definePlugin } from './definePlugin.ts';
 import { definePluginState } from '../funnel/definePluginState.ts';
 import { defineExtensionPoint } from './defineExtensionPoint.ts';
-import { definePlugin } from './definePlugin.ts';
 import { isPluginWiringError, type PluginWiringError } from './pluginWiringError.ts';
 import { wirePlugins } from './wirePlugins.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, isSunday, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays, isSunday, isValid, parseISO, startOfDay, isBefore, isSameDay } from 'date-fns';
 
 /**
  * The earliest subscription start (funnel.md sections 3, 4 and 9): the delivery date info's
@@ -16,4 +16,17 @@ export function earliestStartDate(input: {
   if (!input.callFailed && fromInfo && isValid(fromInfo)) return startOfDay(fromInfo);
   const fallback = startOfDay(addDays(input.now, input.offsetDays));
   return isSunday(fallback) ? addDays(fallback, 1) : fallback;
+}
+
+/**
+ * Whether a day may be picked as the subscription start (funnel.md section 3, "Delivery date
+ * info"): not before the earliest date and not one of the invalid dates (ISO yyyy-MM-dd or Date).
+ */
+export function isSelectableStartDate(
+  date: Date,
+  options: { readonly earliestDate: Date; readonly invalidDates?: readonly (string | Date)[] | null },
+): boolean {
+  if (isBefore(startOfDay(date), startOfDay(options.earliestDate))) return false;
+  const invalidDates = options.invalidDates ?? [];
+  return !invalidDates.some((invalid) => isSameDay(typeof invalid === 'string' ? parseISO(invalid) : invalid, date));
 }

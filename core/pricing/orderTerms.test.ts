@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTerms } from './orderTerms.ts';
-import { testSubscription } from './testSubscription.ts';
+import { testSubscription } from './OrderTermsInput.ts';
 
 const subscription = testSubscription;
 

@@ -1,8 +1,7 @@
 import { formatDisplayDate } from '../format/formatDisplayDate.ts';
-import { billingFrequencyName } from './billingFrequencyName.ts';
-import { campaignKind } from './campaignKind.ts';
+import { billingFrequencyName } from './summaryPrice.ts';
+import { campaignKind, priceLines, type PriceLine } from './priceLines.ts';
 import type { OrderTermsInput } from './OrderTermsInput.ts';
-import { priceLines, type PriceLine } from './priceLines.ts';
 
 /** What the reader is told about price, term and cancellation of the order. */
 export interface OrderTerms {

@@ -1,8 +1,5 @@
-import { campaignKind } from './campaignKind.ts';
 import { formatEuro } from './formatEuro.ts';
-import { invoiceFeeAmount } from './invoiceFeeAmount.ts';
 import type { OrderTermsInput } from './OrderTermsInput.ts';
-import { pricePeriodLabel } from './pricePeriodLabel.ts';
 
 /** One line of the price display: what the amount is for, and the amount in words. */
 export interface PriceLine {
@@ -53,4 +50,40 @@ export function oneOffAmount(input: Pick<OrderTermsInput, 'timeLimit' | 'dayPass
 /** The invoice fee the price includes: per invoice for a renewing subscription, once for an order paid once. */
 function invoiceFeeLine(fee: number, perInvoice: boolean): PriceLine {
   return { label: 'inkl. Rechnungsgebühr', amount: invoiceFeeAmount(fee, perInvoice) };
+}
+
+/** What kind of order a campaign makes, for its price and term wording. */
+export type CampaignKind = 'dayPass' | 'timeLimit' | 'oneOff' | 'subscription';
+
+/**
+ * The kind of order: a day pass; a gift with a time limit of some months (paid once); a one-off
+ * offer that does not renew (a free trial); else a subscription that renews until cancelled.
+ */
+export function campaignKind(input: { readonly dayPass: boolean; readonly timeLimit: number | undefined; readonly recurring: boolean }): CampaignKind {
+  if (input.dayPass) return 'dayPass';
+  if ((input.timeLimit ?? 0) > 0) return 'timeLimit';
+  return input.recurring ? 'subscription' : 'oneOff';
+}
+
+/** The invoice fee as the reader is told it: '1,50 € je Rechnung' for a renewing subscription, '1,50 €' for an order paid once. */
+export function invoiceFeeAmount(fee: number, perInvoice: boolean): string {
+  return perInvoice ? `${formatEuro(fee)} je Rechnung` : formatEuro(fee);
+}
+
+/**
+ * The label of the price per billing period: the price result's `price` is per period of the
+ * chosen billing frequency (codes 01 yearly, 02 half-yearly, 04 quarterly, 12 monthly); before a
+ * frequency is chosen the service prices monthly.
+ */
+export function pricePeriodLabel(billingFrequency: string | undefined): string {
+  switch (billingFrequency) {
+    case '01':
+      return 'Jährlicher Preis';
+    case '02':
+      return 'Halbjährlicher Preis';
+    case '04':
+      return 'Vierteljährlicher Preis';
+    default:
+      return 'Monatlicher Preis';
+  }
 }

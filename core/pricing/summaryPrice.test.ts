@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summaryPrice } from './summaryPrice.ts';
-import { testSubscription } from './testSubscription.ts';
+import { summaryPrice, billingFrequencyName } from './summaryPrice.ts';
+import { testSubscription } from './OrderTermsInput.ts';
 
 const monthly = { ...testSubscription, billingFrequency: undefined };
 
@@ -45,5 +45,11 @@ describe('summaryPrice with a reduced price', () => {
     const reducedPriceText = '4,99 € monatlich für 3 Monate, danach 9,99 € monatlich';
     expect(summaryPrice({ ...digital, reducedPriceText })).toBe(reducedPriceText);
     expect(summaryPrice(digital)).toBe('4,99 € monatlich');
+  });
+});
+
+describe('billingFrequencyName', () => {
+  it('names the four codes and keeps unknown ones', () => {
+    expect(['01', '02', '04', '12', '99', undefined].map(billingFrequencyName)).toEqual(['jährlich', 'halbjährlich', 'vierteljährlich', 'monatlich', '99', '']);
   });
 });

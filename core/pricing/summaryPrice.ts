@@ -1,8 +1,6 @@
-import { billingFrequencyName } from './billingFrequencyName.ts';
-import { campaignKind } from './campaignKind.ts';
+import { campaignKind, oneOffAmount, priceLines } from './priceLines.ts';
 import { formatEuro } from './formatEuro.ts';
 import type { OrderTermsInput } from './OrderTermsInput.ts';
-import { oneOffAmount, priceLines } from './priceLines.ts';
 
 /**
  * The price in one short phrase for the phone's summary bar, e.g. '39,90 € monatlich', '1,99 €
@@ -23,4 +21,12 @@ export function summaryPrice(input: OrderTermsInput): string | undefined {
   if (display.monthlyPrice !== null && input.reducedPriceText) return input.reducedPriceText;
   if (display.monthlyPrice !== null) return `${formatEuro(display.monthlyPrice)} ${billingFrequencyName(input.billingFrequency) || 'monatlich'}`;
   return `${formatEuro(display.total ?? 0)} pro Jahr`;
+}
+
+const names: Readonly<Record<string, string>> = { '01': 'jährlich', '02': 'halbjährlich', '04': 'vierteljährlich', '12': 'monatlich' };
+
+/** The German name of a billing frequency code (platform.md sections 3 and 9: 01, 02, 04, 12); the code itself when unknown. */
+export function billingFrequencyName(code: string | null | undefined): string {
+  if (!code) return '';
+  return names[code] ?? code;
 }

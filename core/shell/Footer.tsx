@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '../tenant/defineTenant.ts';
-import { openPrivacySettings } from './openPrivacySettings.ts';
 
 /** Footer with imprint, privacy, accessibility statement, operator details, the cancellation link and privacy settings. */
 export function Footer({ tenant }: { readonly tenant: Tenant }) {
@@ -32,4 +31,19 @@ export function Footer({ tenant }: { readonly tenant: Tenant }) {
       </nav>
     </footer>
   );
+}
+
+/** The hook a consent-management script exposes to reopen its settings layer. */
+interface ConsentManagerWindow {
+  readonly aboflowConsent?: { readonly openSettings?: () => void };
+}
+
+/** Opens the consent layer when the tenant's consent script has loaded, otherwise the privacy page. */
+function openPrivacySettings(privacyUrl: string): void {
+  const consent = (window as unknown as ConsentManagerWindow).aboflowConsent;
+  if (consent?.openSettings) {
+    consent.openSettings();
+    return;
+  }
+  window.location.assign(privacyUrl);
 }

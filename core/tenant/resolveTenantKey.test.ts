@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantRegistry } from './TenantRegistry.ts';
+import type { TenantRegistry } from './resolveTenantKey.ts';
 import { resolveTenantKey } from './resolveTenantKey.ts';
 
 const load = () => Promise.reject(new Error('not loaded in this test'));

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { fieldId } from './fieldId.ts';
-import { visibleError } from './visibleError.ts';
+import { fieldId, visibleError } from './FieldFrame.tsx';
 
 /** A checkbox bound to a boolean react-final-form field, with its error below. */
 export function CheckboxField(props: { readonly name: string; readonly label: ReactNode; readonly required?: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fieldId } from './fieldId.ts';
-import { fieldLabelText } from './fieldLabelText.ts';
+import { fieldId } from './FieldFrame.tsx';
+import type { ReactNode } from 'react';
 
 /**
  * The error summary shown after a failed submit: it takes focus, names the problem in the spec's
@@ -50,6 +50,41 @@ export function ErrorSummary(props: {
           })}
         </ul>
       ) : null}
+    </div>
+  );
+}
+
+/** Labels longer than this (a consent sentence) do not prefix a summary link: the message names the problem alone. */
+const maxLabelLength = 48;
+
+/**
+ * The short visible name of the field with this id, as the error summary puts it before the message:
+ * its `<label for>` (without the required marker) or, for a radio group, its legend.
+ */
+function fieldLabelText(root: ParentNode, id: string): string | undefined {
+  const element = root.querySelector(`#${CSS.escape(id)}`);
+  // A checkbox's label is a statement ("Ich erteile …"), not a field name: its message stands alone.
+  if (!element || (element instanceof HTMLInputElement && element.type === 'checkbox')) return undefined;
+  const source = element instanceof HTMLFieldSetElement ? element.querySelector('legend') : root.querySelector(`label[for="${CSS.escape(id)}"]`);
+  if (!source) return undefined;
+  const copy = source.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  const text = (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text && text.length <= maxLabelLength && !/[.!?]$/.test(text) ? text : undefined;
+}
+
+/** Turns a nested final-form errors object into `[fieldName, message]` pairs in form order. */
+export function flattenErrors(errors: unknown, prefix = ''): [string, string][] {
+  if (typeof errors === 'string') return errors ? [[prefix, errors]] : [];
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, value]) => flattenErrors(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** A message box: error, success or info; errors are announced. */
+export function Alert({ kind, children, id }: { readonly kind: 'error' | 'success' | 'info'; readonly children: ReactNode; readonly id?: string }) {
+  return (
+    <div id={id} className={`alert alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
     </div>
   );
 }

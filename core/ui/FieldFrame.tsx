@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldMetaState } from 'react-final-form';
 
 /** Width of a field in the 6-column form grid on wider screens. */
 export type FieldWidth = 'full' | 'half' | 'third' | 'two-thirds';
@@ -36,4 +37,22 @@ export function FieldFrame(props: {
       ) : null}
     </div>
   );
+}
+
+/** The aria-describedby value for a field with an optional hint and error. */
+export function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A stable DOM id for a final-form field name such as `deliveryAddress.zipCode`. */
+export function fieldId(name: string): string {
+  return `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+}
+
+/** The error a field shows: after it was left or after a failed submit, validation or server error. */
+export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
+  if (!meta.touched && !meta.submitFailed) return undefined;
+  const error: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
+  return typeof error === 'string' && error !== '' ? error : undefined;
 }

@@ -1,7 +1,6 @@
 import { Field } from 'react-final-form';
-import { fieldId } from './fieldId.ts';
+import { fieldId, visibleError } from './FieldFrame.tsx';
 import type { SelectOption } from './SelectField.tsx';
-import { visibleError } from './visibleError.ts';
 
 /** A radio group in a fieldset with a legend, bound to one react-final-form field. */
 export function RadioGroupField(props: {

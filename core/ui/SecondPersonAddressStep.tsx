@@ -5,13 +5,11 @@ import type { SecondPersonFormValues } from '../orderForm/SecondPersonFormValues
 import { validateSecondPersonForm } from '../orderForm/validateSecondPersonForm.ts';
 import { AddressFields } from '../pages/start/AddressFields.tsx';
 import { formPersonOf } from '../pages/start/formPersonOf.ts';
-import { autofillToken } from './autofillToken.ts';
+import { autofillToken, TextField } from './TextField.tsx';
 import { salutationOptions } from '../pages/start/salutationOptions.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
-import { flattenErrors } from './flattenErrors.ts';
+import { ErrorSummary, flattenErrors } from './ErrorSummary.tsx';
 import { SelectField } from './SelectField.tsx';
 import { StepHeading } from './StepHeading.tsx';
-import { TextField } from './TextField.tsx';
 
 // A recruiter or giver is a person; 'Firma' belongs to the order form's business customers.
 const personSalutations = salutationOptions.filter((option) => option.value !== '04');

@@ -1,8 +1,5 @@
 import { Field } from 'react-final-form';
-import { describedBy } from './describedBy.ts';
-import { FieldFrame, type FieldWidth } from './FieldFrame.tsx';
-import { fieldId } from './fieldId.ts';
-import { visibleError } from './visibleError.ts';
+import { describedBy, FieldFrame, fieldId, type FieldWidth, visibleError } from './FieldFrame.tsx';
 
 /** One option of a select. */
 export interface SelectOption {

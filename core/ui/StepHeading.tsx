@@ -1,5 +1,4 @@
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
-import { stepFocusContext } from './stepFocusContext.ts';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 
 /**
  * The h2 of a start-page step (the page's h1 names the order). When a step replaces another on the
@@ -18,3 +17,6 @@ export function StepHeading({ children, id }: { readonly children: ReactNode; re
     </h2>
   );
 }
+
+/** Whether the start step now mounting replaces an earlier one on the same page (then its heading takes focus). */
+export const stepFocusContext = createContext<{ readonly focusOnMount: boolean }>({ focusOnMount: false });

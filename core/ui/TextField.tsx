@@ -1,10 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { Field } from 'react-final-form';
-import { describedBy } from './describedBy.ts';
-import { FieldFrame, type FieldWidth } from './FieldFrame.tsx';
-import { fieldId } from './fieldId.ts';
+import { describedBy, FieldFrame, fieldId, type FieldWidth, visibleError } from './FieldFrame.tsx';
 import { numericKeyFilter } from './numericKeyFilter.ts';
-import { visibleError } from './visibleError.ts';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -64,4 +61,13 @@ export function TextField(props: TextFieldProps) {
       }}
     </Field>
   );
+}
+
+/**
+ * An `autocomplete` value in an autofill scope (HTML autofill detail tokens): the scope is a
+ * `section-*` token for another person's data and/or `shipping`/`billing`, e.g.
+ * `autofillToken('section-recipient shipping', 'postal-code')`. 'off' and an empty scope stay alone.
+ */
+export function autofillToken(scope: string, field: string): string {
+  return scope === '' || field === 'off' ? field : `${scope} ${field}`;
 }

@@ -15,7 +15,7 @@ import { validateOrder } from './validateOrder.ts';
 import { customerKeyOf, requireVoucherPlugin, resolveVoucher } from './resolveVoucher.ts';
 import { redeemVoucher } from './redeemVoucher.ts';
 import { requireTokenBinding } from '../server/formToken.ts';
-import { toCents } from '../../core/pricing/toCents.ts';
+import { toCents } from '../../core/pricing/formatEuro.ts';
 import { forgetStoredState } from './storedData.ts';
 
 /**

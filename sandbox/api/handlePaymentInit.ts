@@ -1,6 +1,6 @@
 import type { OneOffPricing, PaymentInitResponse } from '../../core/api/paymentService.ts';
 import { paymentInitRequest } from '../../core/api/paymentService.ts';
-import { toCents } from '../../core/pricing/toCents.ts';
+import { toCents } from '../../core/pricing/formatEuro.ts';
 import type { PaymentProcessKind } from '../payment/PaymentProcess.ts';
 import { paymentProcessStore } from '../payment/paymentProcessStore.ts';
 import { shopReturnOrigins, shopReturnProblems } from '../payment/shopReturnUrls.ts';

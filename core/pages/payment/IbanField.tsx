@@ -1,10 +1,6 @@
 import { Field } from 'react-final-form';
-import { describedBy } from '../../ui/describedBy.ts';
-import { FieldFrame } from '../../ui/FieldFrame.tsx';
-import { fieldId } from '../../ui/fieldId.ts';
-import { visibleError } from '../../ui/visibleError.ts';
-import { groupIban } from './groupIban.ts';
-import { ibanInput } from './ibanInput.ts';
+import { describedBy, FieldFrame, fieldId, visibleError } from '../../ui/FieldFrame.tsx';
+import { groupIban, ibanInput } from './groupIban.ts';
 import { paymentTexts } from './paymentTexts.ts';
 
 /** The IBAN input (funnel.md sections 5 and 9): upper-cased, spaces allowed, at most 32 characters, grouped in fours on leaving. */

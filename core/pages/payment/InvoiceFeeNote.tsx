@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
-import { invoiceFeeNote } from '../../pricing/invoiceFeeNote.ts';
+import { campaignKind, invoiceFeeAmount } from '../../pricing/priceLines.ts';
+import type { OrderTermsInput } from '../../pricing/OrderTermsInput.ts';
 
 /**
  * Beside the choice of paying by invoice: the fee the price service added for it (see `invoiceFeeNote`).
@@ -12,4 +13,14 @@ export function InvoiceFeeNote({ context }: { readonly context: FunnelContext })
   const input = orderTermsInputOf(context);
   const note = input ? invoiceFeeNote(input) : undefined;
   return <div className="invoice-fee-note">{note ? <p>{note}</p> : null}</div>;
+}
+
+/**
+ * The sentence beside the choice of paying by invoice that names the fee the price now includes,
+ * e.g. 'Im Preis ist eine Rechnungsgebühr von 1,50 € je Rechnung enthalten.'; undefined without a fee.
+ */
+export function invoiceFeeNote(input: OrderTermsInput): string | undefined {
+  const fee = input.invoiceFee ?? 0;
+  if (fee <= 0 || !input.withCosts) return undefined;
+  return `Im Preis ist eine Rechnungsgebühr von ${invoiceFeeAmount(fee, campaignKind(input) === 'subscription')} enthalten.`;
 }

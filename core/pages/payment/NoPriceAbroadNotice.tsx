@@ -1,5 +1,4 @@
-import { serviceHoursText } from '../../format/serviceHoursText.ts';
-import { telHref } from '../../format/telHref.ts';
+import { serviceHoursText, telHref } from '../../format/serviceHoursText.ts';
 import type { Tenant } from '../../tenant/defineTenant.ts';
 import { paymentTexts } from './paymentTexts.ts';
 

@@ -5,7 +5,7 @@ import type { PaymentMethodKey } from '../../api/entities/paymentMethodKey.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { isPaidOnce } from '../../funnel/isPaidOnce.ts';
 import { loadPrice } from '../../funnel/loadPrice.ts';
-import type { PaymentValues } from './PaymentValues.ts';
+import type { PaymentValues } from './initialPaymentValues.ts';
 
 // One stable empty list, so that an order paid once does not re-run the effects on every render.
 const noFrequencies: readonly BillingFrequency[] = [];

@@ -3,10 +3,7 @@ import { Field } from 'react-final-form';
 import type { PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
-import { fieldId } from '../../ui/fieldId.ts';
-import { visibleError } from '../../ui/visibleError.ts';
-import { InvoiceLogo } from './logos/InvoiceLogo.tsx';
-import { SepaLogo } from './logos/SepaLogo.tsx';
+import { fieldId, visibleError } from '../../ui/FieldFrame.tsx';
 import { paymentTexts } from './paymentTexts.ts';
 
 function labelOf(key: string, providers: readonly PaymentProvider[], context: FunnelContext): string {
@@ -76,5 +73,38 @@ export function PaymentMethodFieldset(props: {
         );
       }}
     </Field>
+  );
+}
+
+/** A small invoice icon drawn for the payment choice: a sheet with lines and a euro sign (decorative). */
+function InvoiceLogo() {
+  return (
+    <svg className="payment-logo" viewBox="0 0 64 32" width="48" height="24" aria-hidden="true" focusable="false">
+      <rect x="0.5" y="0.5" width="63" height="31" rx="4" fill="#ffffff" stroke="#c7ccd6" />
+      <path d="M24 5h12l5 5v17H24z" fill="#f4f6fa" stroke="#3b4a63" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M36 5v5h5" fill="none" stroke="#3b4a63" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M27 13h7M27 17h11M27 21h11" stroke="#3b4a63" strokeWidth="1.3" strokeLinecap="round" />
+      <circle cx="42" cy="23" r="6" fill="#2e7d32" />
+      <text x="42" y="26.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="9" fill="#ffffff">
+        €
+      </text>
+    </svg>
+  );
+}
+
+/** A small SEPA direct-debit mark drawn for the payment choice: the word SEPA under an arc of stars (decorative). */
+function SepaLogo() {
+  return (
+    <svg className="payment-logo" viewBox="0 0 64 32" width="48" height="24" aria-hidden="true" focusable="false">
+      <rect x="0.5" y="0.5" width="63" height="31" rx="4" fill="#ffffff" stroke="#c7ccd6" />
+      <g fill="#f7c600">
+        {[14, 22, 30, 38, 46].map((x, index) => (
+          <circle key={x} cx={x + 2} cy={index === 0 || index === 4 ? 9 : 7} r="1.6" />
+        ))}
+      </g>
+      <text x="32" y="24" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontStyle="italic" fontSize="13" fill="#10298e">
+        SEPA
+      </text>
+    </svg>
   );
 }

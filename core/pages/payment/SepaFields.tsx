@@ -1,13 +1,12 @@
 import { useForm, useFormState } from 'react-final-form';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { IbanCheck } from './IbanCheck.ts';
-import { ibanCheckKey } from './ibanCheckKey.ts';
-import { ibanCountry } from './ibanCountry.ts';
+import type { IbanCheck } from './groupIban.ts';
+import { ibanCheckKey, ibanCountry } from './groupIban.ts';
 import { IbanField } from './IbanField.tsx';
 import { paymentTexts } from './paymentTexts.ts';
 import { SepaMandateText } from './SepaMandateText.tsx';
-import type { PaymentValues } from './PaymentValues.ts';
+import type { PaymentValues } from './initialPaymentValues.ts';
 
 /**
  * The SEPA direct-debit fields (funnel.md section 5, "IBAN"): IBAN with the server check on

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactIban } from './compactIban.ts';
-import { groupIban } from './groupIban.ts';
-import { ibanCountry } from './ibanCountry.ts';
-import { ibanInput } from './ibanInput.ts';
+import { groupIban, ibanCountry, ibanInput } from './groupIban.ts';
 
 describe('IBAN input and display', () => {
   it('compacts and upper-cases for the services', () => {

@@ -4,7 +4,6 @@ import type { PaymentSelection } from '../../funnel/FunnelStore.ts';
 import { accountOwnerName } from '../../payment/accountOwnerName.ts';
 import { paymentMethodKeyByName } from '../../api/entities/paymentMethodKey.ts';
 import { groupIban } from './groupIban.ts';
-import type { PaymentValues } from './PaymentValues.ts';
 
 function keyOf(paymentData: PaymentData | null | undefined): string | undefined {
   const name = paymentData?.paymentMethod ?? '';
@@ -40,4 +39,16 @@ export function initialPaymentValues(input: {
     // A mandate given earlier in this visit stays given; saved data, a cash-bonus account or a radio merely clicked need it anew.
     sepaMandateAccepted: fromCurrent && input.current.methodKey === '7' && input.mandateGiven,
   };
+}
+
+/** The values of the payment form (funnel.md section 5, "IBAN" and "Payment data"); cleared inputs are undefined. */
+export interface PaymentValues {
+  /** Payment method key: Q card, P PayPal, 7 SEPA, Y invoice. */
+  methodKey?: string;
+  /** Billing frequency code of the chosen method's group. */
+  billingFrequency?: string;
+  iban?: string;
+  swift?: string;
+  bankAccountOwner?: string;
+  sepaMandateAccepted?: boolean;
 }

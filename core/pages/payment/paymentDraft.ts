@@ -1,5 +1,5 @@
 import { object, optional, size, string, validate } from 'superstruct';
-import type { PaymentValues } from './PaymentValues.ts';
+import type { PaymentValues } from './initialPaymentValues.ts';
 
 type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

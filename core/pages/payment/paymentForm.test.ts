@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ibanCheckKey } from './ibanCheckKey.ts';
+import { ibanCheckKey } from './groupIban.ts';
 import { initialPaymentValues } from './initialPaymentValues.ts';
 import { paymentSelectionOf } from './paymentSelectionOf.ts';
 import { validatePaymentValues } from './validatePaymentValues.ts';

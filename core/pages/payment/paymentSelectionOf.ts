@@ -1,8 +1,8 @@
 import { type PaymentMethodKey, paymentMethodNameByKey } from '../../api/entities/paymentMethodKey.ts';
 import type { PaymentSelection } from '../../funnel/FunnelStore.ts';
 import { compactIban } from './compactIban.ts';
-import { ibanCountry } from './ibanCountry.ts';
-import type { PaymentValues } from './PaymentValues.ts';
+import { ibanCountry } from './groupIban.ts';
+import type { PaymentValues } from './initialPaymentValues.ts';
 
 /**
  * The payment choice the store keeps (funnel.md section 5, "Payment data"): method key, billing

@@ -1,8 +1,7 @@
-import type { IbanCheck } from './IbanCheck.ts';
-import { ibanCheckKey } from './ibanCheckKey.ts';
-import { ibanCountry } from './ibanCountry.ts';
+import type { IbanCheck } from './groupIban.ts';
+import { ibanCheckKey, ibanCountry } from './groupIban.ts';
 import { paymentTexts } from './paymentTexts.ts';
-import type { PaymentValues } from './PaymentValues.ts';
+import type { PaymentValues } from './initialPaymentValues.ts';
 
 const domesticCountry = 'DE';
 

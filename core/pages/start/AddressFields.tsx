@@ -5,10 +5,9 @@ import { orderFormMaxLengths } from '../../orderForm/orderFormMaxLengths.ts';
 import { postcodeFormats } from '../../orderForm/postcodeFormats.ts';
 import { shownAddressVariant } from '../../orderForm/shownAddressVariant.ts';
 import { splitStreetAndNumber } from '../../orderForm/splitStreetAndNumber.ts';
-import { autofillToken } from '../../ui/autofillToken.ts';
+import { autofillToken, TextField } from '../../ui/TextField.tsx';
 import type { SelectOption } from '../../ui/SelectField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 
 /**

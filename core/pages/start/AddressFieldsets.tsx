@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { AddressCheckOutcome } from '../../addressCheck/AddressCheckOutcome.ts';
+import type { AddressCheckOutcome } from '../../addressCheck/interpretAddressCheck.ts';
 import type { FormData } from '../../api/entities/formData.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
-import { autofillToken } from '../../ui/autofillToken.ts';
+import { autofillToken, TextField } from '../../ui/TextField.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 

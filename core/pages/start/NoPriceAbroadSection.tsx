@@ -1,5 +1,5 @@
 import type { FormSectionProps } from '../../extensionPoints/formSections.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { Alert } from '../../ui/ErrorSummary.tsx';
 import { NoPriceAbroadNotice } from '../payment/NoPriceAbroadNotice.tsx';
 
 /** Core's order-form section beside the order button when the price service has no price for the address abroad. */

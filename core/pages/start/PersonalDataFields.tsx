@@ -1,9 +1,8 @@
 import { useField } from 'react-final-form';
 import { orderFormMaxLengths } from '../../orderForm/orderFormMaxLengths.ts';
-import { autofillToken } from '../../ui/autofillToken.ts';
+import { autofillToken, TextField } from '../../ui/TextField.tsx';
 import { RadioGroupField } from '../../ui/RadioGroupField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 import { salutationOptions } from './salutationOptions.ts';
 import { titleOptions } from './titleOptions.ts';

@@ -1,6 +1,6 @@
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { accountUrls } from '../../funnel/loadConfiguration.ts';
-import { returnPath } from '../../funnel/returnPath.ts';
+import { returnPath } from '../../funnel/routeTable.ts';
 
 /**
  * Sends the reader to the login or registration page, back to this page afterwards (platform.md

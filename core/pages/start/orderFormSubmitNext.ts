@@ -1,11 +1,11 @@
 import { setIn } from 'final-form';
-import type { AddressCheckOutcome, AddressKind } from '../../addressCheck/AddressCheckOutcome.ts';
+import type { AddressCheckOutcome, AddressKind } from '../../addressCheck/interpretAddressCheck.ts';
 import { checkedAddressKey } from '../../addressCheck/checkedAddressKey.ts';
 import { interpretAddressCheck } from '../../addressCheck/interpretAddressCheck.ts';
 import { subTitleNotice, type SubTitleNotice } from '../../addressCheck/subTitleNotice.ts';
 import type { CheckAddressesResponse } from '../../api/checkAddresses.ts';
 import type { AddressesInput } from '../../api/entities/addressesInput.ts';
-import { toIsoDate } from '../../format/toIsoDate.ts';
+import { toIsoDate } from '../../format/formatDisplayDate.ts';
 import { toAddressesInput } from '../../funnel/toAddressesInput.ts';
 import { withMailDeliverySelected } from '../../funnel/withMailDeliverySelected.ts';
 import { isAddressFilled } from '../../orderForm/isAddressFilled.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../../api/entities/formData.ts';
 import { createFunnelStore } from '../../funnel/createFunnelStore.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
-import { toIsoDate } from '../../format/toIsoDate.ts';
+import { toIsoDate } from '../../format/formatDisplayDate.ts';
 import { tenantFixture } from '../../tenant/tenantFixture.ts';
 import { startDateError } from './startDateError.ts';
 import { startDateRule } from './startDateRule.ts';

@@ -1,8 +1,7 @@
 import { isAfter, isValid, parseISO, startOfDay } from 'date-fns';
 import type { FunnelStore } from '../../funnel/FunnelStore.ts';
 import type { Tenant } from '../../tenant/defineTenant.ts';
-import { earliestStartDate } from '../../pricing/earliestStartDate.ts';
-import { isSelectableStartDate } from '../../pricing/isSelectableStartDate.ts';
+import { earliestStartDate, isSelectableStartDate } from '../../pricing/earliestStartDate.ts';
 
 /** The start-date rule of one render of the order form. */
 export type StartDateRule = ReturnType<typeof startDateRule>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { FormSection } from '../../extensionPoints/formSections.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
-import { initialOrderFormValues } from '../../funnel/initialOrderFormValues.ts';
+import { initialOrderFormValues } from '../../funnel/orderFormValuesFromFormData.ts';
 import { brokenSectionErrors } from '../../orderForm/brokenSectionErrors.ts';
 import type { OrderFormValidationContext } from '../../orderForm/OrderFormValidationContext.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';

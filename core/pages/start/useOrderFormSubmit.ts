@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormApi } from 'final-form';
 import type { CheckAddressesResponse } from '../../api/checkAddresses.ts';
-import type { AddressCheckOutcome } from '../../addressCheck/AddressCheckOutcome.ts';
+import type { AddressCheckOutcome } from '../../addressCheck/interpretAddressCheck.ts';
 import { checkedAddressKey } from '../../addressCheck/checkedAddressKey.ts';
 import type { SubTitleNotice } from '../../addressCheck/subTitleNotice.ts';
 import type { FormSection } from '../../extensionPoints/formSections.ts';

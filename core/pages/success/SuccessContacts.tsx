@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { serviceHoursText } from '../../format/serviceHoursText.ts';
-import { telHref } from '../../format/telHref.ts';
+import { serviceHoursText, telHref } from '../../format/serviceHoursText.ts';
 import type { Tenant } from '../../tenant/defineTenant.ts';
 import { successTexts } from './successTexts.ts';
 

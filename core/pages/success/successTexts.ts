@@ -1,3 +1,5 @@
+import type { TextNamespace } from '../../i18n/TextNamespace.ts';
+
 /** German texts of the success page that are the same for every publisher. */
 export const successTexts = {
   registrationHeadline: 'Jetzt registrieren',
@@ -17,3 +19,12 @@ export const successTexts = {
   deliveryFrom: (date: string) => `Ihre Zeitung wird ab dem ${date} zugestellt.`,
   magazineFrom: (date: string) => `Ihr Magazin wird ab dem ${date} geliefert.`,
 } as const;
+
+/** The success page's line with the order number(s), as the i18next namespace `successOrderNumbers`. */
+export const orderNumberTexts = {
+  namespace: 'successOrderNumbers',
+  texts: {
+    orderNumber: 'Ihre Bestellnummer: {{orderNumbers}}',
+    orderNumbers: 'Ihre Bestellnummern: {{orderNumbers}}',
+  },
+} satisfies TextNamespace;

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
-import { routePath } from '../../funnel/routePath.ts';
-import { focusWhenShown } from './focusWhenShown.ts';
+import { routePath } from '../../funnel/routeTable.ts';
 
 /** Where a change link of the check page leads. */
 export interface EditTarget {
@@ -28,4 +27,24 @@ export function EditLink(props: EditTarget & { readonly context: FunnelContext; 
       {props.label}
     </a>
   );
+}
+
+/**
+ * Focuses the element this CSS selector finds as soon as the next page shows it (a change link's field),
+ * after the page's own heading focus of that render; gives up after `maxFrames` frames.
+ */
+function focusWhenShown(selector: string, maxFrames = 300): void {
+  let frames = 0;
+  let settle = 2;
+  const look = () => {
+    const element = document.querySelector<HTMLElement>(selector);
+    // Two more frames let the new page's heading take its focus first, then the field takes it.
+    if (element && settle-- <= 0) {
+      element.focus();
+      element.scrollIntoView({ block: 'center' });
+      return;
+    }
+    if (frames++ < maxFrames) window.requestAnimationFrame(look);
+  };
+  window.requestAnimationFrame(look);
 }

@@ -6,7 +6,7 @@ import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { orderPartiesOf } from '../../funnel/orderPartiesOf.ts';
 import { orderTermsInputOf } from '../../funnel/orderTermsInputOf.ts';
-import { setFlowFlag } from '../../funnel/setFlowFlag.ts';
+import { setFlowFlag } from '../../funnel/FlowFlags.ts';
 import { orderTerms } from '../../pricing/orderTerms.ts';
 import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { AccountRows } from './AccountRows.tsx';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { fieldId } from '../../ui/fieldId.ts';
+import { fieldId } from '../../ui/FieldFrame.tsx';
 import { orderFormLabels } from '../start/orderFormLabels.ts';
 
 const id = fieldId('termsAccepted');

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import type { AddressInput } from '../../api/entities/addressInput.ts';
 import { translate } from '../../i18n/translate.ts';
 import { titleOptions } from '../start/titleOptions.ts';
-import { addressTexts } from './addressTexts.ts';
+import { addressTexts } from './verificationTexts.ts';
 
 const salutations: Readonly<Record<string, string>> = { '02': 'Herr', '03': 'Frau' };
 

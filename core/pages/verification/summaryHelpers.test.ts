@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/createI18n.ts';
 import { tenantFixture } from '../../tenant/tenantFixture.ts';
 import { addressLines } from './addressLines.ts';
-import { maskIban } from './maskIban.ts';
+import { maskIban } from './AccountRows.tsx';
 
 describe('maskIban', () => {
   it('shows country, check digits and the last four characters only', () => {

@@ -1,3 +1,5 @@
+import type { TextNamespace } from '../../i18n/TextNamespace.ts';
+
 /** German texts of the verification page that are the same for every publisher (funnel.md section 2). */
 export const verificationTexts = {
   headline: 'Bestellung abschließen',
@@ -29,3 +31,11 @@ export const verificationTexts = {
   sepa: 'SEPA-Lastschrift',
   invoice: 'Rechnung',
 } as const;
+
+/** Address wording of the verification page with an interpolation, as the i18next namespace `verificationAddress`. */
+export const addressTexts = {
+  namespace: 'verificationAddress',
+  texts: {
+    postOfficeBox: 'Postfach {{postOfficeBox}}',
+  },
+} satisfies TextNamespace;

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { toIsoDate } from '../../format/toIsoDate.ts';
-import { describedBy } from '../describedBy.ts';
-import { FieldFrame, type FieldWidth } from '../FieldFrame.tsx';
-import { fieldId } from '../fieldId.ts';
-import { visibleError } from '../visibleError.ts';
+import { toIsoDate } from '../../format/formatDisplayDate.ts';
+import { describedBy, FieldFrame, fieldId, type FieldWidth, visibleError } from '../FieldFrame.tsx';
 import { dateTextOfValue, dateValueOfText, isIsoDateValue } from './dateText.ts';
+import { DatePickerDialog } from './DatePickerDialog.tsx';
 
 // The calendar comes in the start-date section's own chunk, which loads only for a campaign that asks for a start date:
 // a chunk of its own would cost every tenant's entry script a row in the chunk loader's table.
-import { DatePickerDialog } from './DatePickerDialog.tsx';
 
 // A core interface text, the same for every publisher; the dialog's own texts come with it.
 const openCalendar = 'Kalender öffnen';

@@ -1,9 +1,20 @@
-import { addDays, addMonths, format, isAfter, isBefore, isSameDay, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isAfter,
+  isBefore,
+  isSameDay,
+  isSameMonth,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import { de } from 'date-fns/locale/de';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../pages/Modal.tsx';
-import { calendarWeeks } from './calendarWeeks.ts';
-import { datePickerTexts } from './datePickerTexts.ts';
 import { isIsoDateValue } from './dateText.ts';
 import { type CalendarBounds, clampToBounds, movedFocusDate } from './movedFocusDate.ts';
 
@@ -142,3 +153,27 @@ export function DatePickerDialog(props: {
     </Modal>
   );
 }
+
+/**
+ * The weeks a month's calendar grid shows, Monday first as in Germany: from the Monday on or
+ * before the 1st to the Sunday on or after the last day, each week seven local dates at midnight.
+ */
+export function calendarWeeks(month: Date): readonly (readonly Date[])[] {
+  const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
+  const weeks: Date[][] = [];
+  for (let day = startOfWeek(startOfMonth(month), { weekStartsOn: 1 }); day <= last; day = addDays(day, 7)) {
+    const monday = day;
+    weeks.push(Array.from({ length: 7 }, (_, offset) => addDays(monday, offset)));
+  }
+  return weeks;
+}
+
+/** German texts of the calendar dialog (core interface texts, the same for every publisher). */
+const datePickerTexts = {
+  dialogTitle: '{{label}} im Kalender wählen',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  cancel: 'Abbrechen',
+  keyHelp:
+    'Pfeiltasten: Tag oder Woche, Bild auf/ab: Monat, Pos1/Ende: Wochenanfang/-ende, Eingabe oder Leertaste: Datum übernehmen, Escape: schließen.',
+} as const;

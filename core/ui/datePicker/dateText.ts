@@ -1,6 +1,5 @@
-import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
+import { formatDisplayDate, toIsoDate } from '../../format/formatDisplayDate.ts';
 import { parseDisplayDate } from '../../format/parseDisplayDate.ts';
-import { toIsoDate } from '../../format/toIsoDate.ts';
 
 const isoPattern = /^\d{4}-\d{2}-\d{2}$/;
 

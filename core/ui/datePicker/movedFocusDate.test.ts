@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toIsoDate } from '../../format/toIsoDate.ts';
+import { toIsoDate } from '../../format/formatDisplayDate.ts';
 import { clampToBounds, movedFocusDate } from './movedFocusDate.ts';
 
 const bounds = { earliest: new Date(2026, 11, 7), latest: new Date(2027, 5, 30) };
