@@ -9,3 +9,4 @@ export { buildOrderRequest } from './funnel/buildOrderRequest.ts';
 export { initialOrderFormValues } from './funnel/orderFormValuesFromFormData.ts';
 export { emptyOrderFormValues } from './orderForm/emptyOrderFormValues.ts';
 export type { PriceWithDeliveryDateRequest } from './api/priceWithDeliveryDate.ts';
+export { contractCallRecorder } from './api/contractCallRecorder.ts';

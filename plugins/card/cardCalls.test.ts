@@ -1,19 +1,7 @@
-import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ContractCallSchemas, PaymentInitRequest } from '../../core/index.ts';
+import type { PaymentInitRequest } from '../../core/index.ts';
+import { contractCallRecorder } from '../../core/testing.ts';
 import { cardAgreementInit, cardAgreementResult, cardOneOffInit, cardOneOffResult } from './cardCalls.ts';
-
-/** An ApiClient whose `call` records what it is asked and checks `answer` with the given response struct, as the client does. */
-function fakeApi(answer: unknown) {
-  const calls: { readonly name: string; readonly input: unknown; readonly request: unknown }[] = [];
-  const call = async (name: string, schemas: ContractCallSchemas<unknown, unknown>, input: unknown) => {
-    calls.push({ name, input, request: schemas.request });
-    const [error, checked] = validate(answer, schemas.response);
-    if (error) throw error;
-    return checked;
-  };
-  return { api: { call } as unknown as ApiClient, calls };
-}
 
 const body: PaymentInitRequest = {
   user: { customerId: null, firstname: 'Erika', lastname: 'Mustermann' },
@@ -25,7 +13,7 @@ const query = { processId: 'PR-1', serviceTicket: 'ST-1' };
 
 describe('card calls', () => {
   it('start the agreement and the one-off payment on their routes with the init body, checked by the init struct', async () => {
-    const { api, calls } = fakeApi({ absUrl: 'https://provider.example/pay', processId: 'PR-1' });
+    const { api, calls } = contractCallRecorder({ absUrl: 'https://provider.example/pay', processId: 'PR-1' });
     await expect(cardAgreementInit(api, body)).resolves.toEqual({ absUrl: 'https://provider.example/pay', processId: 'PR-1' });
     await cardOneOffInit(api, body);
     expect(calls.map(({ name, input }) => ({ name, input }))).toEqual([
@@ -33,19 +21,19 @@ describe('card calls', () => {
       { name: 'cardOneOffInit', input: { json: body } },
     ]);
     expect(calls.every(({ request }) => request !== undefined)).toBe(true);
-    await expect(cardAgreementInit(fakeApi({ processId: 'PR-1' }).api, body)).rejects.toThrow();
+    await expect(cardAgreementInit(contractCallRecorder({ processId: 'PR-1' }).api, body)).rejects.toThrow();
   });
 
   it('ask the agreement and one-off results with the return query and read a card, a declined card or a transaction', async () => {
-    const { api, calls } = fakeApi(card);
+    const { api, calls } = contractCallRecorder(card);
     await expect(cardAgreementResult(api, query)).resolves.toEqual(card);
     expect(calls[0]).toMatchObject({ name: 'cardAgreementResult', input: { searchParams: query } });
-    await expect(cardAgreementResult(fakeApi({ declined: true }).api, query)).resolves.toEqual({ declined: true });
+    await expect(cardAgreementResult(contractCallRecorder({ declined: true }).api, query)).resolves.toEqual({ declined: true });
     const paid = { ...card, paymentData: { txId: 'TX-1' } };
-    const oneOff = fakeApi(paid);
+    const oneOff = contractCallRecorder(paid);
     await expect(cardOneOffResult(oneOff.api, query)).resolves.toEqual(paid);
     expect(oneOff.calls[0]).toMatchObject({ name: 'cardOneOffResult', input: { searchParams: query } });
     // A one-off result needs the transaction; an agreement's card alone is not one.
-    await expect(cardOneOffResult(fakeApi(card).api, query)).rejects.toThrow();
+    await expect(cardOneOffResult(contractCallRecorder(card).api, query)).rejects.toThrow();
   });
 });
