@@ -15,6 +15,8 @@ export interface BundleTarget {
   readonly themes?: readonly string[];
   /** The tenants the bundle serves, for the script that starts the initial load's calls while the HTML is parsed. */
   readonly earlyRequests?: EarlyRequestsTenants;
+  /** A one-tenant bundle's theme stylesheet (`renderThemeStylesheet`): the prerendered Start page paints in it. */
+  readonly themeStyle?: string;
 }
 
 /** A theme family's font stylesheet, if it has one. */
@@ -102,8 +104,10 @@ export function createRsbuildConfig(options: {
   readonly projectRoot: string;
   readonly targets: readonly BundleTarget[];
   readonly mode: 'production' | 'development';
+  /** The module that renders each tenant's Start page, built for Node beside the bundles (`renderStartPages`). */
+  readonly startPages?: StartPagesTarget;
 }): RsbuildConfig {
-  const { projectRoot, targets, mode } = options;
+  const { projectRoot, targets, mode, startPages } = options;
   const cacheGroups = Object.fromEntries(
     Object.entries(lazyPackages).map(([name, test]) => [name, { test, name, chunks: 'async' as const, priority: 20, enforce: true }]),
   );
@@ -126,13 +130,14 @@ export function createRsbuildConfig(options: {
     // The spec's chunk loading time-out (platform.md section 9: 120 s), stated rather than left to the default.
     tools: { rspack: { output: { chunkLoadTimeout: 120_000 }, plugins: mode === 'production' ? [moduleGraphWriter(projectRoot)] : [] } },
     performance: { printFileSize: false },
-    environments: Object.fromEntries(
-      targets.map((target) => {
+    environments: Object.fromEntries([
+      ...targets.map((target) => {
         const fonts = fontsOf(projectRoot, target);
         return [
         target.name,
         {
-          source: { entry: { index: [...fonts.files, target.entryFile] } },
+          // The theme's tokens come after the entry's stylesheets, whose neutral tokens they replace.
+          source: { entry: { index: [...fonts.files, target.entryFile, ...(target.themeStyle ? [target.themeStyle] : [])] } },
           performance: fonts.preload.length > 0 ? { preload: { type: 'all-assets' as const, include: fonts.preload } } : {},
           // Each bundle owns its folder, so a production build may clean it even outside the project (tests);
           // the dev server writes nothing and must leave the last build in place.
@@ -149,6 +154,30 @@ export function createRsbuildConfig(options: {
         },
       ];
       }),
-    ),
+      ...(startPages ? [[startPagesEnvironment, startPagesConfig(projectRoot, startPages)] as const] : []),
+    ]),
+  };
+}
+
+/** The Node build of the module that renders each tenant's Start page at build time. */
+export interface StartPagesTarget {
+  readonly entryFile: string;
+  readonly distDir: string;
+}
+
+/** The environment name of the Start pages' Node build; no bundle is named so (tenant keys have no dash at the end). */
+const startPagesEnvironment = 'start-pages-';
+
+function startPagesConfig(projectRoot: string, target: StartPagesTarget) {
+  return {
+    source: { entry: { index: target.entryFile } },
+    // An ES module, as Node loads every .js file of this package; run once by the build, so not minified.
+    output: {
+      target: 'node' as const,
+      module: true,
+      minify: false,
+      distPath: { root: relative(projectRoot, target.distDir) },
+      cleanDistPath: true,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { sha384Integrity } from './addSubresourceIntegrity.ts';
 import { paymentProviderOrigins } from './contentSecurityPolicy.ts';
 import { findInitialScripts } from './findInitialScripts.ts';
 import { listFiles } from './listFiles.ts';
+import { startPageGuardMarker } from './startPages.ts';
 import { routePreloadsMarker } from './pluginPreloadRouteChunks.ts';
 import { earlyRequestsGlobal } from './renderEarlyRequestsScript.ts';
 import { createHash } from 'node:crypto';
@@ -50,7 +51,9 @@ function inlineScriptReason(text: string, position: number): string {
     ? 'preloads the chunks of the route the page opens on (Start, the payment page) while the HTML is parsed'
     : text.includes(earlyRequestsGlobal)
       ? 'starts the initial load’s two calls (isLoggedIn, initialFormData) while the HTML is parsed'
-      : undefined;
+      : text.startsWith(startPageGuardMarker)
+        ? 'removes the prerendered Start page from the HTML on every other path, before it is painted'
+        : undefined;
   if (!reason) throw new Error(`index.html has an inline script (#${position}) the script inventory does not know: give it a reason in cli/createScriptInventory.ts.`);
   return `${reason}; allowed by its sha256 hash in script-src`;
 }

@@ -4,7 +4,8 @@ import { allTenantsName } from './allTenantsName.ts';
 import type { CliContext } from './CliContext.ts';
 import { checkTenants } from './checkTenants.ts';
 import type { Tenant } from '../core/tenant/defineTenant.ts';
-import type { BundleTarget } from './createRsbuildConfig.ts';
+import type { BundleTarget, StartPagesTarget } from './createRsbuildConfig.ts';
+import { startPagesPaths, writeStartPagesSource } from './startPages.ts';
 import type { EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 import { listTenantKeys } from './listTenantKeys.ts';
 import { unknownTenantMessage } from './tenantKeyProblem.ts';
@@ -24,6 +25,8 @@ export interface BundleSelection {
   readonly includeAllTenantsBundle: boolean;
   /** `error` for a production build: a leftover placeholder stops it. Development only warns (the default). */
   readonly placeholders?: 'error' | 'warning';
+  /** Render each tenant bundle's Start page at build time (the production build; the dev server renders in the page). */
+  readonly startPages?: boolean;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface BundleSelection {
 export async function prepareBundles(
   context: CliContext,
   selection: BundleSelection,
-): Promise<{ readonly targets: readonly BundleTarget[] } | { readonly failure: string }> {
+): Promise<{ readonly targets: readonly BundleTarget[]; readonly tenants: readonly Tenant[]; readonly startPages?: StartPagesTarget } | { readonly failure: string }> {
   const known = listTenantKeys(context.tenantsRoot);
   if (known.length === 0) return { failure: `No tenant packages found in ${context.tenantsRoot} (expected <key>/tenant.ts).` };
   if (selection.tenant !== undefined && !known.includes(selection.tenant)) {
@@ -55,6 +58,8 @@ export async function prepareBundles(
     tenants,
   });
   const targets: BundleTarget[] = [];
+  // Only a one-tenant bundle knows its tenant before a script runs, so only it gets a prerendered Start page.
+  const startPages = selection.includeTenantBundles && selection.startPages ? writeStartPagesSource({ ...context, tenants }) : undefined;
   if (selection.includeTenantBundles) {
     for (const tenant of tenants) {
       targets.push({
@@ -64,6 +69,7 @@ export async function prepareBundles(
         title: tenant.pageTitle,
         themes: [tenant.theme.name],
         earlyRequests: earlyRequestsOf([tenant]),
+        ...(startPages ? { themeStyle: startPages.themeStyles[tenant.key] } : {}),
       });
     }
   }
@@ -78,5 +84,9 @@ export async function prepareBundles(
       earlyRequests: earlyRequestsOf(tenants),
     });
   }
-  return { targets };
+  return {
+    targets,
+    tenants,
+    ...(startPages ? { startPages: { entryFile: startPages.entryFile, distDir: startPagesPaths(context.projectRoot).distDir } } : {}),
+  };
 }

@@ -28,8 +28,8 @@ describe('writeEntries', () => {
     expect(existsSync(join(entriesDir, 'notes.txt'))).toBe(true);
     const single = readFileSync(files.sz!, 'utf8');
     expect(single).toContain(`import tenant from "../../tenants/sz/tenant.ts";`);
-    expect(single).toContain(`import { mountApp } from "../../core/app/mountApp.tsx";`);
-    expect(single).toContain(`mountApp({ kind: 'single', tenant });`);
+    expect(single).toContain(`import { mountTenant } from "../../core/app/mountApp.tsx";`);
+    expect(single).toContain('mountTenant(tenant);');
     expect(single).not.toContain('swb');
     const all = readFileSync(files._all!, 'utf8');
     expect(all).toContain(
@@ -40,7 +40,7 @@ describe('writeEntries', () => {
     expect(all).toContain(
       `{ key: "stz", hosts: ["stz.localhost"], name: "Stuttgarter \\"Zeitung\\"", offersUrl: "https://www.stuttgarter-zeitung.de/abo", load: () => import("../../tenants/stz/tenant.ts").then((m) => m.default) },`,
     );
-    expect(all).toContain(`mountApp({ kind: 'multi', registry });`);
+    expect(all).toContain('mountTenantRegistry(registry);');
     expect(all).not.toMatch(/^import tenant/m);
   });
 });

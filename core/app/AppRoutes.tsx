@@ -170,9 +170,7 @@ export function AppRoutes() {
           <Redirect to={routePath('ErrorPage', { type: 'server' })} replace />
         </Route>
       ))}
-      <Route>
-        <Redirect to={`${routePath('Start')}${window.location.search}`} replace />
-      </Route>
+      <Route>{() => <Redirect to={`${routePath('Start')}${window.location.search}`} replace />}</Route>
     </Switch>
   );
 }

@@ -9,8 +9,15 @@ import { applyTenantDocument } from './applyTenantDocument.ts';
 import type { FunnelRuntime } from './createFunnelRuntime.ts';
 import { FunnelContextProvider } from './FunnelContextProvider.tsx';
 
-/** The checkout of one tenant: its runtime (or the error that kept it from being built), texts, theme and routes. */
-export function TenantApp({ tenant, runtime }: { readonly tenant: Tenant; readonly runtime: FunnelRuntime | Error }) {
+/**
+ * The checkout of one tenant: its runtime (or the error that kept it from being built), texts, theme and routes.
+ * `ssrPath` is the path rendered when there is no browser: the Start page rendered at build time.
+ */
+export function TenantApp({
+  tenant,
+  runtime,
+  ssrPath,
+}: { readonly tenant: Tenant; readonly runtime: FunnelRuntime | Error; readonly ssrPath?: string }) {
   // Before the first paint: a paint in the neutral tokens, then the tenant's, would shift the whole page.
   useLayoutEffect(() => applyTenantDocument(tenant), [tenant]);
   useEffect(() => {
@@ -24,7 +31,7 @@ export function TenantApp({ tenant, runtime }: { readonly tenant: Tenant; readon
   return (
     <I18nextProvider i18n={runtime.i18n}>
       <FunnelContextProvider value={runtime.context}>
-        <Router>
+        <Router ssrPath={ssrPath}>
           <AppRoutes />
         </Router>
       </FunnelContextProvider>

@@ -8,6 +8,7 @@ import type { Tenant } from '../tenant/defineTenant.ts';
 import { createFunnelStore } from '../funnel/createFunnelStore.ts';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import type { FunnelContext, NavigationTarget } from '../funnel/FunnelContext.ts';
+import type { EntryParams } from '../funnel/EntryParams.ts';
 import { readEntryParams } from '../funnel/readEntryParams.ts';
 import { rememberedRetryPath, routePath } from '../funnel/routeTable.ts';
 import { paymentSession } from '../persistence/paymentSessionStorage.ts';
@@ -35,11 +36,20 @@ function retryPathOf(pathname: string): string | undefined {
  * the funnel context. The plugins were checked at build time (`aboflow build` runs the tenant check).
  */
 export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
-  // The build's tenant check wired these plugins already (wirePlugins); the page only builds the registry.
-  const plugins = buildRegistry([corePlugin, ...tenant.plugins]);
   const entry = readEntryParams(window.location.search, entryCookie.read(document.cookie));
   const secure = window.location.protocol === 'https:' || window.location.hostname.endsWith('localhost');
   document.cookie = entryCookie.serialize({ ...entry, tenant: tenant.key }, secure);
+  return assembleFunnelRuntime(tenant, entry, navigateTo);
+}
+
+/**
+ * The runtime without the browser: registry, store, API client, texts and tracking for the given entry
+ * parameters. The page's runtime (`createFunnelRuntime`) and the Start page rendered at build time
+ * (`renderStartPage`) are both built by it, so both render the same tree.
+ */
+export function assembleFunnelRuntime(tenant: Tenant, entry: EntryParams, navigate: (target: NavigationTarget) => void): FunnelRuntime {
+  // The build's tenant check wired these plugins already (wirePlugins); the page only builds the registry.
+  const plugins = buildRegistry([corePlugin, ...tenant.plugins]);
   const store = createFunnelStore(entry);
   const api = createApiClient({ tenantKey: tenant.key, getToken: () => store.formData.value?.token ?? paymentSession.readToken() });
   const sinks = plugins.get(trackingSinks);
@@ -50,7 +60,7 @@ export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
     store,
     api,
     plugins,
-    navigate: navigateTo,
+    navigate,
     i18n: texts,
     track: (event) => {
       for (const sink of sinks) {

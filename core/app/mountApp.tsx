@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
@@ -22,17 +22,16 @@ function restoresSavedOrder(path: string): boolean {
   return comparable === routePath('PaymentPage') || comparable === routePath('VerificationPage');
 }
 
-/** How the bundle finds its tenant: fixed (per-tenant bundle) or resolved from the host (multi-tenant bundle). */
-export type MountOptions =
-  | { readonly kind: 'single'; readonly tenant: Tenant }
-  | { readonly kind: 'multi'; readonly registry: TenantRegistry };
-
 /**
  * Builds the tenant's runtime and renders it. On the Start route the initial load and the start steps' code begin
  * before React renders: the page's answers (requested while its HTML was parsed) and its preloaded chunks are then
  * usually there when Start renders for the first time, so its first paint is the form, not a skeleton.
+ *
+ * A tenant bundle's HTML already holds the Start page as the build rendered it (cli/startPages.ts): React hydrates
+ * that markup instead of painting anew. Its first render must be the build's, the page before any answer, so the
+ * initial load then begins from Start's own effect, once the markup is React's.
  */
-function launch(root: Root, tenant: Tenant): void {
+function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
   let runtime: FunnelRuntime | Error;
   try {
     runtime = createFunnelRuntime(tenant);
@@ -40,8 +39,9 @@ function launch(root: Root, tenant: Tenant): void {
     runtime = error as Error;
   }
   const path = window.location.pathname;
+  const prerendered = mounted === undefined && !(runtime instanceof Error) && path === routePath('Start') && element.firstElementChild !== null;
   if (!(runtime instanceof Error) && path === routePath('Start')) {
-    beginStartLoad(runtime.context);
+    if (!prerendered) beginStartLoad(runtime.context);
     for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
   } else if (!(runtime instanceof Error) && restoresSavedOrder(path) && hasKeptToken()) {
     // A payment or check page opened afresh (a reload, the way back from a provider) restores its order and needs the
@@ -49,31 +49,45 @@ function launch(root: Root, tenant: Tenant): void {
     void resumeSavedOrder(runtime.context).catch(() => undefined);
     void loadPageTexts(runtime.i18n, tenant.pageTexts).catch(() => undefined);
   }
-  const ready = runtime;
+  const app = <TenantApp tenant={tenant} runtime={runtime} />;
+  if (prerendered) {
+    hydrateRoot(element, app);
+    return;
+  }
+  const root = mounted ?? createRoot(element);
   // A transition renders in slices that yield to the browser: no long task blocks input while the app starts.
-  startTransition(() => root.render(<TenantApp tenant={tenant} runtime={ready} />));
+  startTransition(() => root.render(app));
 }
 
-/** Mounts the checkout into `#root`. */
-export function mountApp(options: MountOptions): void {
+/** The page's `#root`, once the app starts (the early requests of the page, cli/renderEarlyRequestsScript.ts, are older). */
+function appRoot(): HTMLElement {
   const element = document.getElementById('root');
   if (!element) throw new Error('aboflow: the page has no #root element to mount into.');
   document.documentElement.lang = 'de';
   console.info(`aboflow ${appVersion}`);
-  // When the app starts: the early requests of the page (cli/renderEarlyRequestsScript.ts) are older.
   performance.mark('aboflow:mount');
+  return element;
+}
+
+/**
+ * Mounts one tenant's checkout into `#root` (a tenant bundle). A function of its own, not a mode of
+ * `mountTenantRegistry`: the host resolution the multi-tenant bundle needs stays out of every tenant bundle.
+ */
+export function mountTenant(tenant: Tenant): void {
+  const element = appRoot();
+  // A task of its own: the runtime's start would otherwise lengthen the entry script's evaluation into one long task
+  // that blocks input (a phone's total blocking time); the page's early requests are already out meanwhile.
+  setTimeout(() => launch(element, tenant), 0);
+}
+
+/** Mounts the checkout of the tenant the host (or the entry cookie) names into `#root` (the multi-tenant bundle). */
+export function mountTenantRegistry(registry: TenantRegistry): void {
+  const element = appRoot();
   const root = createRoot(element);
-  if (options.kind === 'single') {
-    // A task of its own: the runtime's start would otherwise lengthen the entry script's evaluation into one long task
-    // that blocks input (a phone's total blocking time); the page's early requests are already out meanwhile.
-    const { tenant } = options;
-    setTimeout(() => launch(root, tenant), 0);
-    return;
-  }
-  const key = resolveTenantKey(options.registry, window.location, entryCookie.read(document.cookie).tenant);
-  const entry = options.registry.find((candidate) => candidate.key === key);
+  const key = resolveTenantKey(registry, window.location, entryCookie.read(document.cookie).tenant);
+  const entry = registry.find((candidate) => candidate.key === key);
   if (!entry) {
-    const publishers = options.registry.flatMap((tenant) =>
+    const publishers = registry.flatMap((tenant) =>
       tenant.name && tenant.offersUrl && /^https?:\/\//.test(tenant.offersUrl) ? [{ name: tenant.name, url: tenant.offersUrl }] : [],
     ).sort((a, b) => a.name.localeCompare(b.name, 'de'));
     // Only an unknown tenant needs this page: loaded on demand, it stays out of every tenant's first load.
@@ -82,7 +96,7 @@ export function mountApp(options: MountOptions): void {
   }
   entry
     .load()
-    .then((tenant) => launch(root, tenant))
+    .then((tenant) => launch(element, tenant, root))
     .catch((error: unknown) => {
       console.error(`aboflow: tenant "${entry.key}" could not be loaded`, error);
       root.render(<ConfigurationErrorPage />);

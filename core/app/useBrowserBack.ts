@@ -13,8 +13,9 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
   // The browser may render the popped path before popstate arrives, so the path left is recorded
   // from pushState/replaceState only, and each shown path remembers its route name.
   const routeByPath = useRef(new Map<string, string>());
-  const pathRef = useRef(window.location.pathname);
-  const hashRef = useRef(window.location.hash);
+  // Read when the effect starts, not while rendering: the Start page is also rendered at build time, without a window.
+  const pathRef = useRef('');
+  const hashRef = useRef('');
   useEffect(() => {
     routeByPath.current.set(window.location.pathname, currentRoute);
   }, [currentRoute]);
@@ -24,6 +25,7 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
       pathRef.current = window.location.pathname;
       hashRef.current = window.location.hash;
     };
+    onPathChange();
     const onPopState = () => {
       const leftPath = pathRef.current;
       // A fragment link (the skip link) or a step back over one changes no route: nothing to decide.

@@ -15,5 +15,6 @@ function subscribe(onChange: () => void): () => void {
  * that belongs after the content on a phone).
  */
 export function useWideLayout(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(wideLayoutQuery).matches);
+  // The page rendered at build time is the phone's; a wide window takes its layout right after hydration.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(wideLayoutQuery).matches, () => false);
 }
