@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { PageMeasurement, RunFigures } from './BenchReport.ts';
 import { runFiguresFromLhr, type LhrLike } from './runFiguresFromLhr.ts';
@@ -24,6 +26,12 @@ export async function measureStartRoute(run: StartRouteRun): Promise<PageMeasure
     if (!answer) throw new Error(`Lighthouse returned no result for ${path}`);
     const figures = runFiguresFromLhr(answer.lhr as unknown as LhrLike);
     results.push(figures);
+    // The whole report of each run, for reading its long tasks and paint timings: ABOFLOW_BENCH_LHR=<folder>.
+    const keep = process.env['ABOFLOW_BENCH_LHR'];
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `start-${run.tenant}-${index}.json`), JSON.stringify(answer.lhr));
+    }
     run.log(`Start ${run.tenant} run ${index}/${run.runs}: performance ${figures.performance}, LCP ${Math.round(figures.largestContentfulPaintMs)} ms`);
   }
   return { page: `Start ${run.tenant} (${run.salesCampaignId})`, url: path, mode: 'navigation', runs: run.runs, ...summarizeRuns(results) };

@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startSandbox } from '../sandbox/startSandbox.ts';
+import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
+import { expect, test } from './support/test.ts';
+
+// docs/performance.md, "The Start page in the HTML": each tenant bundle's index.html holds its Start page, which paints
+// before any script and which the app hydrates.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Serves a tenant's own bundle (dist/<key>/) with a sandbox of its own, as `aboflow preview` does. */
+async function serveBundle(key: string) {
+  return startSandbox({ port: 0, mode: 'test', latencyMs: 0, secret: 'test', faults: [], staticDir: join(import.meta.dirname, '..', 'dist', key) });
+}
+
+/** Holds every script of the bundle until `release` is called: the page shows what its HTML and CSS paint alone. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Where the header, its logo and the progress bar are on the page. */
+function frameBoxes(page: Page) {
+  return page.evaluate(() =>
+    ['header', '.header__logo img', '.progress'].map((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      return { selector, x: box.x, y: box.y, width: box.width, height: box.height };
+    }),
+  );
+}
+
+for (const key of tenantKeys) {
+  test(`${key}: the Start page paints from the HTML in the tenant's theme, and the app takes over that markup without a mismatch or a shift`, async ({
+    page,
+  }) => {
+    const tenant = await loadTenantPackage(key);
+    const served = await serveBundle(key);
+    try {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.addInitScript(() => {
+        const store = window as unknown as { aboflowShift: number };
+        store.aboflowShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) store.aboflowShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const scripts = await holdScripts(page);
+      await page.goto(`${served.url}/neubestellung/abo/?wa=${key.toUpperCase()}-DIGITAL-STANDARD`, { waitUntil: 'commit' });
+
+      // Before any script: the tenant's header and logo, the progress bar at "Ihre Daten", the page's skeleton, the footer.
+      const logo = page.locator('.header__logo img');
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('alt', tenant.header.logoAltDigital);
+      await expect(page.getByRole('navigation', { name: 'Bestellfortschritt' }).locator('[aria-current="step"]')).toContainText('Ihre Daten');
+      await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', tenant.legal.imprintUrl);
+      // Painted in the tenant's theme: its tokens come with the stylesheet, before the app applies them.
+      const primary = (tenant.brand?.colors?.primary ?? tenant.theme.tokens.colors.primary).toLowerCase();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase())).toBe(primary);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
+        await page.evaluate((stack) => {
+          const probe = document.createElement('span');
+          probe.style.fontFamily = stack;
+          return probe.style.fontFamily;
+        }, tenant.theme.tokens.fonts.body),
+      );
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(tenant.theme.name);
+      const before = await frameBoxes(page);
+      await page.evaluate(() => {
+        (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader = document.querySelector('header');
+      });
+
+      scripts.release();
+      await expect(page.getByLabel('Vorname')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Hydrated, not painted anew: the header React now owns is the element the HTML made.
+      expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader)).toBe(true);
+      expect(await frameBoxes(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { aboflowShift: number }).aboflowShift)).toBeLessThanOrEqual(0.02);
+      // No hydration mismatch, no recoverable error: React reports either on the console.
+      expect(messages.filter((text) => /hydrat|did not match|recoverable/i.test(text))).toEqual([]);
+      expect(messages.filter((text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(text))).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+}
+
+test('the payment page, which the same index.html answers, paints no Start page from it before its own', async ({ page }) => {
+  const served = await serveBundle('sz');
+  try {
+    const scripts = await holdScripts(page);
+    await page.goto(`${served.url}/neubestellung/abo/payment`, { waitUntil: 'commit' });
+    // Parsed to the end, the guard after #root has run; the scripts are still held.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+    await expect(page.locator('header')).toHaveCount(0);
+    scripts.release();
+    // Opened without an order or an offer, the app renders its own answer: the offer is not available.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dieses Angebot ist nicht verfügbar' })).toBeVisible();
+  } finally {
+    await served.close();
+  }
+});
