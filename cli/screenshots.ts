@@ -1,18 +1,20 @@
 /**
- * `npm run screenshots`: the contact sheet of every tenant × {offer, form, payment, check, success} × {375, 1280 px}.
+ * `npm run screenshots`: the contact sheet of every tenant × {prerendered, hydrated, offer, form, payment, check,
+ * success} × {375, 1280 px}.
  *
- * Builds dist/_all/ when it is missing or outdated, serves it with the sandbox in test mode on its own port
- * (SCREENSHOTS_PORT, default 4290), drives the real funnel of each tenant's digital standard campaign in the
- * machine's Chromium (one browser, pages in sequence) and writes screenshots/index.html with the PNGs beside it.
+ * Builds the tenant bundles (dist/<key>/) when one is missing or outdated, serves each with the sandbox in test mode
+ * on its own port (SCREENSHOTS_PORT, default 4290), drives the real funnel of each tenant's digital standard campaign
+ * in the machine's Chromium (one browser, pages in sequence) and writes screenshots/index.html with the PNGs beside
+ * it. The first two shots compare the Start page as its HTML paints it (scripts held back) with the same page once
+ * the app has hydrated it (the server's answers held back): they must look the same.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Tenant } from '../core/tenant/defineTenant.ts';
 import { funnelSteps } from '../tests/support/funnelSteps.ts';
 import { stuttgart } from '../tests/support/journey.ts';
 import { orderSteps } from '../tests/support/orderSteps.ts';
-import { allTenantsName } from './allTenantsName.ts';
 import { buildBundles } from './buildBundles.ts';
 import { createCliContext } from './createCliContext.ts';
 import { isBundleStale } from './isBundleStale.ts';
@@ -21,7 +23,7 @@ import { loadTenant } from './loadTenant.ts';
 import { renderContactSheet, type ContactSheetShot } from './renderContactSheet.ts';
 import { startServer } from './startServer.ts';
 
-const steps = ['offer', 'form', 'payment', 'check', 'success'] as const;
+const steps = ['prerendered', 'hydrated', 'offer', 'form', 'payment', 'check', 'success'] as const;
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
@@ -30,7 +32,17 @@ const viewports = [
 const context = createCliContext(join(import.meta.dirname, '..'));
 const outDir = join(context.projectRoot, 'screenshots');
 const port = Number(process.env['SCREENSHOTS_PORT'] ?? 4290);
-const staticDir = join(context.distRoot, allTenantsName);
+
+/** Holds back the requests `pattern` matches until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
 
 /** Waits until the page's web fonts and images are in, so a shot never shows a fallback font or a missing logo. */
 async function settle(page: Page): Promise<void> {
@@ -43,7 +55,14 @@ async function settle(page: Page): Promise<void> {
 /** Runs one tenant's funnel at one viewport and shoots each step; a step that fails ends the run with its reason. */
 async function shootTenant(browser: Browser, tenant: Tenant, viewport: (typeof viewports)[number]): Promise<ContactSheetShot[]> {
   const shots: ContactSheetShot[] = [];
-  const page = await browser.newPage({ viewport, baseURL: `http://localhost:${port}`, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  // Reduced motion stills the skeleton's pulse: the prerendered and the hydrated shot compare pixel for pixel.
+  const page = await browser.newPage({
+    viewport,
+    baseURL: `http://localhost:${port}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    reducedMotion: 'reduce',
+  });
   // Consent layers and tracking live on hosts this machine cannot reach: answer them empty, as the browser tests do.
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
@@ -56,10 +75,23 @@ async function shootTenant(browser: Browser, tenant: Tenant, viewport: (typeof v
     await page.screenshot({ path: join(outDir, file) });
     shots.push({ tenant: tenant.key, tenantName: tenant.name, step, width: viewport.width, file });
   };
-  let step: (typeof steps)[number] = 'offer';
+  let step: (typeof steps)[number] = 'prerendered';
   try {
     await page.request.post('/sandbox/reset');
-    await funnelSteps.open(page, campaign.tenant, campaign.query);
+    const releaseScripts = await holdRequests(page, /\/static\/js\/[^/]+\.js$/);
+    const releaseAnswers = await holdRequests(page, /\/api\//);
+    await page.goto(`/neubestellung/abo/?tenant=${campaign.tenant}&${campaign.query}`, { waitUntil: 'commit' });
+    await page.locator('main [aria-busy="true"]').waitFor();
+    await shoot(step);
+    step = 'hydrated';
+    releaseScripts();
+    // React has taken over #root's markup once its first element carries React's own property.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((name) => name.startsWith('__react')),
+    );
+    await shoot(step);
+    step = 'offer';
+    releaseAnswers();
     await page.getByRole('heading', { level: 2, name: 'Ihre Daten' }).waitFor();
     await shoot(step);
     step = 'form';
@@ -95,35 +127,74 @@ async function shootTenant(browser: Browser, tenant: Tenant, viewport: (typeof v
 }
 
 async function main(): Promise<number> {
-  if (isBundleStale(context.projectRoot, staticDir)) {
-    context.out(`Building the multi-tenant app (dist/${allTenantsName}/) ...`);
-    const code = await buildBundles(context, { includeTenantBundles: false, includeAllTenantsBundle: true });
+  const keys = listTenantKeys(context.tenantsRoot);
+  if (keys.some((key) => isBundleStale(context.projectRoot, join(context.distRoot, key)))) {
+    context.out('Building the tenant bundles (dist/<key>/) ...');
+    const code = await buildBundles(context, { includeTenantBundles: true, includeAllTenantsBundle: false });
     if (code !== 0) return code;
   }
-  const tenants = await Promise.all(listTenantKeys(context.tenantsRoot).map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant));
+  const tenants = await Promise.all(keys.map(async (key) => (await loadTenant(context.tenantsRoot, key)) as Tenant));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const server = await startServer(context, { port, staticDir, test: true, latencyMs: 0 });
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const shots: ContactSheetShot[] = [];
   try {
     for (const tenant of tenants) {
-      for (const viewport of viewports) {
-        shots.push(...(await shootTenant(browser, tenant, viewport)));
-        context.out(`${tenant.key} ${viewport.width} px done`);
+      // Each tenant's own bundle, as its publisher serves it: only it carries the prerendered Start page.
+      const server = await startServer(context, { port, staticDir: join(context.distRoot, tenant.key), test: true, latencyMs: 0 });
+      try {
+        for (const viewport of viewports) {
+          shots.push(...(await shootTenant(browser, tenant, viewport)));
+          context.out(`${tenant.key} ${viewport.width} px done`);
+        }
+      } finally {
+        await server.close();
       }
     }
   } finally {
     await browser.close();
-    await server.close();
   }
-  writeFileSync(join(outDir, 'index.html'), renderContactSheet(shots, steps, viewports.map((viewport) => viewport.width), new Date()));
+  writeFileSync(
+    join(outDir, 'index.html'),
+    renderContactSheet(
+      shots,
+      steps,
+      viewports.map((viewport) => viewport.width),
+      new Date(),
+    ),
+  );
   const failed = shots.filter((shot) => shot.error).length;
+  const unlike = comparePrerendered(shots);
+  for (const line of unlike) context.err(line);
   context.out(`Contact sheet: ${join(outDir, 'index.html')} (${shots.length - failed} shots${failed ? `, ${failed} missing` : ''})`);
-  return failed === 0 ? 0 : 1;
+  return failed === 0 && unlike.length === 0 ? 0 : 1;
+}
+
+/** The tenants and widths whose prerendered and hydrated shots differ in any pixel: the app did not take the page over as it was. */
+function comparePrerendered(shots: readonly ContactSheetShot[]): string[] {
+  return shots
+    .filter((shot) => shot.step === 'prerendered' && shot.file)
+    .flatMap((shot) => {
+      const hydrated = shots.find(
+        (other) => other.step === 'hydrated' && other.tenant === shot.tenant && other.width === shot.width && other.file,
+      );
+      if (!hydrated?.file) return [];
+      return readFileSync(join(outDir, shot.file!)).equals(readFileSync(join(outDir, hydrated.file)))
+        ? []
+        : [
+            `${shot.tenant} at ${shot.width} px: the hydrated Start page does not look like the prerendered one (${shot.file}, ${hydrated.file}).`,
+          ];
+    });
 }
 
 process.exitCode = await main();

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { tenantFixture } from '../tenant/tenantFixture.ts';
+import { renderStartPage } from './renderStartPage.tsx';
+
+describe('renderStartPage', () => {
+  // This file runs in Node without a DOM, as the build does: a render that reached for `window` would throw here.
+  it('renders the Start route without a browser: header, progress bar at "Ihre Daten", the skeleton and the footer', () => {
+    expect(typeof window).toBe('undefined');
+    const html = renderStartPage(tenantFixture);
+    expect(html).toContain(`alt="${tenantFixture.header.logoAltDigital}"`);
+    expect(html).toMatch(/aria-current="step"><span class="progress__number" aria-hidden="true">2<\/span><span class="progress__label">Ihre Daten/);
+    expect(html).toContain('<p role="status" class="visually-hidden">Angebot wird geladen …</p>');
+    expect(html).toContain(`href="${tenantFixture.legal.imprintUrl}"`);
+  });
+
+  it('turns the file URLs of assets built for Node into the paths the bundle serves', () => {
+    const html = renderStartPage({ ...tenantFixture, header: { ...tenantFixture.header, logo: 'file:///static/svg/logo.abc.svg' } });
+    expect(html).toContain('src="/static/svg/logo.abc.svg"');
+    expect(html).not.toContain('file://');
+  });
+});
