@@ -6,6 +6,9 @@ vi.mock('./runInitialLoad.ts', () => ({ runInitialLoad: (context: FunnelContext)
 vi.mock('./loadPrice.ts', () => ({ loadPrice: vi.fn(async () => true) }));
 vi.mock('./loadCountries.ts', () => ({ loadCountries: vi.fn(async () => undefined) }));
 
+// The unit files share one module registry per worker (vitest.config.ts): another file may have loaded startLoad.ts
+// with its real imports already, so this one loads it afresh, with the mocks above.
+vi.resetModules();
 const { beginStartLoad, takeEarlyStartLoad } = await import('./startLoad.ts');
 
 const contextStub = () => ({ store: { price: { value: {} } } }) as unknown as FunnelContext;
