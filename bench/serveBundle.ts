@@ -43,7 +43,7 @@ export async function serveBundle(context: CliContext, tenant: string): Promise<
   const sandbox = await startServer(context, { port: 0, test: true, latencyMs: 0, trustProxy: true });
   const upstream = new URL(sandbox.url).host;
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const site = localSite(nginx, { generated, root: bundleDir, upstream, httpsPort, httpPort });
+  const site = withProviderPages(localSite(nginx, { generated, root: bundleDir, upstream, httpsPort, httpPort }));
   const server = nginx;
   try {
     await server.start(site, httpsPort);
@@ -59,4 +59,17 @@ export async function serveBundle(context: CliContext, tenant: string): Promise<
       await sandbox.close();
     },
   };
+}
+
+/**
+ * The sandbox's provider pages (`/sandbox/payment/…`, where PayPal and the card provider stand in) through the same
+ * upstream as `/api`: a publisher's provider is a site of its own, so the generated configuration has no such
+ * location, and without it the SPA fallback answered the payment page's PayPal step with Start.
+ */
+function withProviderPages(site: string): string {
+  const api = /^(\s*)location \^~ \/api\/ \{\n\s*proxy_pass ([^;]+);/m.exec(site);
+  if (!api) throw new Error('The generated nginx.conf has no /api location to put the provider pages beside.');
+  const [, indent, upstream] = api;
+  const block = `${indent}location ^~ /sandbox/ {${indent}  proxy_pass ${upstream};${indent}  proxy_set_header Host $host;${indent}  proxy_set_header X-Forwarded-Host $http_host;${indent}  proxy_set_header X-Forwarded-Proto $scheme;${indent}}\n`;
+  return site.replace(api[0], `${block}${api[0]}`);
 }
