@@ -81,12 +81,14 @@ describe('each tenant bundle’s deploy/nginx.conf and deploy/Caddyfile', () => 
     writeFileSync(join(dir, 'key.pem'), tls.key, { mode: 0o600 });
     await Promise.all(
       tenantKeys.map(async (key) => {
+        // Caddy keeps its state below HOME, its local CA among it: each validation gets a folder of its own, since two
+        // that shared one raced, one reading the CA's root key while the other was still writing it.
+        const state = mkdtempSync(join(dir, `${key}-`));
         const env = {
           PATH: process.env.PATH ?? '',
-          // Caddy keeps its state below HOME; the test's stays in its temporary folder.
-          HOME: dir,
-          XDG_DATA_HOME: dir,
-          XDG_CONFIG_HOME: dir,
+          HOME: state,
+          XDG_DATA_HOME: state,
+          XDG_CONFIG_HOME: state,
           [caddySettingVariables.certificate]: join(dir, 'cert.pem'),
           [caddySettingVariables.certificateKey]: join(dir, 'key.pem'),
         };
