@@ -1,3 +1,4 @@
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode, use } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,10 +94,17 @@ export function AppRoutes() {
   useBrowserBack(context, current?.name ?? location, openBackModal);
   usePathHousekeeping(context, location, current?.name);
 
-  const formData = context.store.formData.value;
-  const printProduct = formData ? formData.salesCampaign.printProductType !== 'D' : false;
-  const showOverlay =
-    formData?.registrationMandatory === true && context.store.login.value.status === 'loggedOut' && current?.name === 'Start';
+  // Derived, so that the frame re-renders when one of these changes, not on every answer that touches the form data
+  // (the campaign's countries, an address check): a signal's change re-renders its readers synchronously.
+  const printProduct = useComputed(() => {
+    const formData = context.store.formData.value;
+    return formData ? formData.salesCampaign.printProductType !== 'D' : false;
+  }).value;
+  const preview = useComputed(() => context.store.formData.value?.preview === true).value;
+  const loginMandatory = useComputed(
+    () => context.store.formData.value?.registrationMandatory === true && context.store.login.value.status === 'loggedOut',
+  ).value;
+  const showOverlay = loginMandatory && current?.name === 'Start';
 
   const onBack = (route: string) => () => {
     const step = decideBackStep(context, route);
@@ -113,7 +121,7 @@ export function AppRoutes() {
       printProduct={printProduct}
       overlay={showOverlay ? <RegistrationMandatoryOverlay /> : undefined}
     >
-      {formData?.preview ? <p className="preview-banner">{t('preview')}</p> : null}
+      {preview ? <p className="preview-banner">{t('preview')}</p> : null}
       <ContributionBoundary
         id={`page ${route.name}`}
         fallback={

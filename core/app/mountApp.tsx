@@ -39,7 +39,8 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
     runtime = error as Error;
   }
   const path = window.location.pathname;
-  const prerendered = mounted === undefined && !(runtime instanceof Error) && path === routePath('Start') && element.firstElementChild !== null;
+  const prerendered =
+    mounted === undefined && !(runtime instanceof Error) && path === routePath('Start') && element.firstElementChild !== null;
   if (!(runtime instanceof Error) && path === routePath('Start')) {
     if (!prerendered) beginStartLoad(runtime.context);
     for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
@@ -51,7 +52,10 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
   }
   const app = <TenantApp tenant={tenant} runtime={runtime} />;
   if (prerendered) {
-    hydrateRoot(element, app);
+    // Hydration in a transition renders in slices too: at its default priority it would be one task the size of the page.
+    startTransition(() => {
+      hydrateRoot(element, app);
+    });
     return;
   }
   const root = mounted ?? createRoot(element);
@@ -87,11 +91,15 @@ export function mountTenantRegistry(registry: TenantRegistry): void {
   const key = resolveTenantKey(registry, window.location, entryCookie.read(document.cookie).tenant);
   const entry = registry.find((candidate) => candidate.key === key);
   if (!entry) {
-    const publishers = registry.flatMap((tenant) =>
-      tenant.name && tenant.offersUrl && /^https?:\/\//.test(tenant.offersUrl) ? [{ name: tenant.name, url: tenant.offersUrl }] : [],
-    ).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    const publishers = registry
+      .flatMap((tenant) =>
+        tenant.name && tenant.offersUrl && /^https?:\/\//.test(tenant.offersUrl) ? [{ name: tenant.name, url: tenant.offersUrl }] : [],
+      )
+      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
     // Only an unknown tenant needs this page: loaded on demand, it stays out of every tenant's first load.
-    void import('../pages/UnsupportedTenantPage.tsx').then(({ UnsupportedTenantPage }) => root.render(<UnsupportedTenantPage publishers={publishers} />));
+    void import('../pages/UnsupportedTenantPage.tsx').then(({ UnsupportedTenantPage }) =>
+      root.render(<UnsupportedTenantPage publishers={publishers} />),
+    );
     return;
   }
   entry

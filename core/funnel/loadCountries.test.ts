@@ -47,4 +47,14 @@ describe('loadCountries', () => {
     await loading;
     expect(context.store.formData.value).toMatchObject({ gpNr: '3000000001', countries: { DE: 'Deutschland' } });
   });
+
+  it('leaves the form data alone when the answer lists the same countries, so no reader of it renders again', async () => {
+    const { context } = countriesContext(async () => ({ DE: 'Deutschland', AT: 'Österreich' }));
+    const before = context.store.formData.value;
+    await loadCountries(context);
+    expect(context.store.formData.value).toBe(before);
+    const reordered = countriesContext(async () => ({ AT: 'Österreich', DE: 'Deutschland' }));
+    await loadCountries(reordered.context);
+    expect(Object.keys(reordered.context.store.formData.value?.countries ?? {})).toEqual(['AT', 'DE']);
+  });
 });

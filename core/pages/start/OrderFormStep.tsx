@@ -74,7 +74,8 @@ export function OrderFormStep({ context }: StartStepProps) {
   // An order form that takes another person's data has that person's heading and autofill section.
   const person = formPersonOf(context, 'orderForm');
   const showStartDate = !digital && campaign.showStartDate === true;
-  const dateRule = startDateRule(store, tenant, new Date());
+  // Read only when the field shows: the rule reads the price, and a form that read it would re-render when it arrives.
+  const dateRule = showStartDate ? startDateRule(store, tenant, new Date()) : undefined;
   const connect = useConnectFold(formData, digital);
   const addressHidden = connect.show && connect.open !== 'address';
   const [isValidPhone, checkPhone] = usePhoneCheck(loadSubmitPipeline);
@@ -91,11 +92,11 @@ export function OrderFormStep({ context }: StartStepProps) {
     customerNumberFirstDigit: tenant.customerNumberFirstDigit,
     isValidPhone,
   };
-  const checks = useOrderFormRules(context, rules, sections, showStartDate ? dateRule : undefined, i18n);
+  const checks = useOrderFormRules(context, rules, sections, dateRule, i18n);
   const submit = useOrderFormSubmit(context, {
     rules,
     sections,
-    dateRule,
+    earliestStartDate: () => (dateRule ?? startDateRule(store, tenant, new Date())).earliest,
     showStartDate,
     subTitleFallback: t('modals:subTitleFallbackText'),
     checkPhone,
@@ -137,7 +138,7 @@ export function OrderFormStep({ context }: StartStepProps) {
               if (form.getState().hasValidationErrors) submit.setOutcome(undefined);
             }}
           >
-            {showStartDate ? <StartDatePriceWatcher context={context} isSelectable={dateRule.isValid} /> : null}
+            {dateRule ? <StartDatePriceWatcher context={context} isSelectable={dateRule.isValid} /> : null}
             <StepHeading id="order-form-title">{person.otherPersonHeading ?? t('start:yourData')}</StepHeading>
             <FormSpy subscription={{ submitFailed: true, errors: true, submitErrors: true, dirtySinceLastSubmit: true }}>
               {({ submitFailed, errors, submitErrors }) => {
@@ -238,7 +239,7 @@ export function OrderFormStep({ context }: StartStepProps) {
 
             {renderSections('afterAddress', sections)}
 
-            {showStartDate ? (
+            {dateRule ? (
               // Its place is kept while the section loads, so nothing below it jumps.
               <Suspense fallback={<div className="skeleton__block start-date-skeleton" aria-hidden="true" />}>
                 <StartDateSection rule={dateRule} i18n={i18n} />

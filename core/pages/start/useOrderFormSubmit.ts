@@ -11,7 +11,6 @@ import { loadPrice } from '../../funnel/loadPrice.ts';
 import type { OrderFormValidationContext } from '../../orderForm/OrderFormValidationContext.ts';
 import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
 import type { OrderFormNext } from './orderFormSubmitNext.ts';
-import type { StartDateRule } from './startDateRule.ts';
 
 let pipelineLoad: Promise<typeof import('./orderFormSubmitNext.ts')> | undefined;
 
@@ -32,7 +31,8 @@ export function loadSubmitPipeline() {
 export interface OrderFormSubmitOptions {
   readonly rules: OrderFormValidationContext;
   readonly sections: readonly FormSection[];
-  readonly dateRule: StartDateRule;
+  /** The start date's earliest day as the store has it now (startDateRule). */
+  readonly earliestStartDate: () => Date;
   readonly showStartDate: boolean;
   readonly subTitleFallback: string;
   /** The phone check of a submit faster than its download (usePhoneCheck). */
@@ -77,7 +77,7 @@ export function useOrderFormSubmit(context: FunnelContext, options: OrderFormSub
     const kept = keptOrderData(values, mailDelivery, {
       shown: options.showStartDate,
       kept: store.startDate.value,
-      earliest: options.dateRule.earliest,
+      earliest: options.earliestStartDate(),
     });
     store.addresses.value = kept.addresses;
     store.startDate.value = kept.startDate;
