@@ -7,6 +7,11 @@ export interface RunFigures {
   readonly largestContentfulPaintMs: number;
   readonly firstContentfulPaintMs: number;
   readonly totalBlockingTimeMs: number;
+  /**
+   * The longest main-thread task after the first contentful paint, in the simulated phone's time (Lighthouse's
+   * `long-tasks`, which lists tasks of 50 ms and more): 0 when there is none.
+   */
+  readonly longestTaskMs: number;
   readonly cumulativeLayoutShift: number;
   /** Lighthouse `total-byte-weight`: bytes transferred over the network. */
   readonly transferBytes: number;

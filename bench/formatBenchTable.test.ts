@@ -12,6 +12,7 @@ const start: PageMeasurement = {
   largestContentfulPaintMs: 2450,
   firstContentfulPaintMs: 1180,
   totalBlockingTimeMs: 120,
+  longestTaskMs: 96,
   cumulativeLayoutShift: 0.004,
   transferBytes: 187_654,
   lcpElement: 'SZ | digital',
@@ -23,7 +24,7 @@ const report: BenchReport = {
   chromium: 'Chromium 140.0.7339.185',
   lighthouse: '13.5.0',
   servedBy: 'nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, brotli_static)',
-  pages: [start, { ...start, page: 'Start → payment sz', mode: 'timespan', performance: Number.NaN, accessibility: Number.NaN, largestContentfulPaintMs: Number.NaN, firstContentfulPaintMs: Number.NaN, lcpElement: '' }],
+  pages: [start, { ...start, page: 'Start → payment sz', mode: 'timespan', performance: Number.NaN, accessibility: Number.NaN, largestContentfulPaintMs: Number.NaN, firstContentfulPaintMs: Number.NaN, longestTaskMs: 0, lcpElement: '' }],
   inp: { page: 'address on sz print', url: '/neubestellung/abo/?wa=SZ-PRINT-STANDARD', inpMs: 136, interactions: 38, cpuSlowdown: 4, runs: 3 },
 };
 
@@ -35,15 +36,15 @@ describe('formatBenchTable', () => {
   });
 
   it('writes a page row with each figure marked met or missed, escaping the page text', () => {
-    expect(lines[4]).toBe('| Start sz (SZ-DIGITAL-STANDARD) | 96 ✓ | 100 ✓ | 2.5 s ✗ | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | 1.2 s | SZ \\| digital |');
+    expect(lines[4]).toBe('| Start sz (SZ-DIGITAL-STANDARD) | 96 ✓ | 100 ✓ | 2.5 s ✗ | 120 ms ✓ | 96 ms | 0.004 ✓ | 187.7 kB ✓ | – | 1.2 s | SZ \\| digital |');
   });
 
   it('marks a timespan and leaves what it cannot measure empty', () => {
-    expect(lines[5]).toBe('| Start → payment sz (timespan) | – | – | – | 120 ms ✓ | 0.004 ✓ | 187.7 kB ✓ | – | – | – |');
+    expect(lines[5]).toBe('| Start → payment sz (timespan) | – | – | – | 120 ms ✓ | none ≥ 50 ms | 0.004 ✓ | 187.7 kB ✓ | – | – | – |');
   });
 
   it('adds the INP row with its own target', () => {
-    expect(lines[6]).toBe('| address on sz print, 4× CPU, 38 interactions | – | – | – | – | – | – | 136 ms ✗ | – | – |');
+    expect(lines[6]).toBe('| address on sz print, 4× CPU, 38 interactions | – | – | – | – | – | – | – | 136 ms ✗ | – | – |');
   });
 
   it('ends with the legend of the targets', () => {

@@ -21,8 +21,8 @@ export function formatBenchTable(report: BenchReport): string {
   const lines = [
     `Speed on a mid-range phone (Lighthouse ${report.lighthouse} mobile preset, simulated throttling; median of ${runs} runs), ${report.measuredAt}, ${report.cpus} CPUs, ${report.chromium}${report.servedBy ? `; served by ${report.servedBy}` : ''}`,
     '',
-    '| page | performance | accessibility | LCP | TBT | CLS | transfer | INP | FCP | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | LCP | TBT | longest task | CLS | transfer | INP | FCP | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   for (const page of report.pages) {
@@ -33,6 +33,7 @@ export function formatBenchTable(report: BenchReport): string {
         cell('accessibility', page.accessibility, String),
         cell('largestContentfulPaintMs', page.largestContentfulPaintMs, seconds),
         cell('totalBlockingTimeMs', page.totalBlockingTimeMs, milliseconds),
+        Number.isNaN(page.longestTaskMs) ? notMeasured : page.longestTaskMs === 0 ? 'none ≥ 50 ms' : milliseconds(page.longestTaskMs),
         cell('cumulativeLayoutShift', page.cumulativeLayoutShift, (value) => value.toFixed(3)),
         cell('transferBytes', page.transferBytes, kilobytes),
         notMeasured,
@@ -43,7 +44,15 @@ export function formatBenchTable(report: BenchReport): string {
   }
   if (report.inp) {
     const inp = report.inp;
-    lines.push(row([`${escapeCell(inp.page)}, ${inp.cpuSlowdown}× CPU, ${inp.interactions} interactions`, ...Array<string>(6).fill(notMeasured), cell('inpMs', inp.inpMs, milliseconds), notMeasured, notMeasured]));
+    lines.push(
+      row([
+        `${escapeCell(inp.page)}, ${inp.cpuSlowdown}× CPU, ${inp.interactions} interactions`,
+        ...Array<string>(7).fill(notMeasured),
+        cell('inpMs', inp.inpMs, milliseconds),
+        notMeasured,
+        notMeasured,
+      ]),
+    );
   }
   const t = speedTargets;
   const targets = `performance ≥ ${t.performance.atLeast}, accessibility ${t.accessibility.atLeast}, LCP ≤ ${seconds(t.largestContentfulPaintMs.atMost)}, TBT ≤ ${milliseconds(t.totalBlockingTimeMs.atMost)}, CLS ≤ ${t.cumulativeLayoutShift.atMost}, transfer ≤ ${t.transferBytes.atMost / 1000} kB, INP ≤ ${milliseconds(t.inpMs.atMost)}`;

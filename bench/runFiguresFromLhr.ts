@@ -20,6 +20,13 @@ function findNodeLabel(details: unknown): string | undefined {
   return undefined;
 }
 
+/** The longest task Lighthouse lists from `after` on (its first contentful paint); NaN without the audit. */
+function longestTaskAfter(details: unknown, after: number): number {
+  const items = (details as { readonly items?: readonly { readonly startTime?: number; readonly duration?: number }[] } | undefined)?.items;
+  if (!items) return Number.NaN;
+  return Math.max(0, ...items.filter((task) => (task.startTime ?? 0) >= after).map((task) => task.duration ?? 0));
+}
+
 /** The bench's figures of one Lighthouse result; a figure Lighthouse did not report is NaN. */
 export function runFiguresFromLhr(lhr: LhrLike): RunFigures {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -32,6 +39,11 @@ export function runFiguresFromLhr(lhr: LhrLike): RunFigures {
     largestContentfulPaintMs: metric('largest-contentful-paint'),
     firstContentfulPaintMs: metric('first-contentful-paint'),
     totalBlockingTimeMs: metric('total-blocking-time'),
+    // A timespan has no first paint: every task of its stretch counts.
+    longestTaskMs: longestTaskAfter(
+      lhr.audits['long-tasks']?.details,
+      Number.isNaN(metric('first-contentful-paint')) ? 0 : metric('first-contentful-paint'),
+    ),
     cumulativeLayoutShift: metric('cumulative-layout-shift'),
     transferBytes: metric('total-byte-weight'),
     lcpElement: lcpElement ?? '',

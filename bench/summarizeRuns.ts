@@ -12,6 +12,7 @@ export function summarizeRuns(runs: readonly RunFigures[]): RunFigures {
     largestContentfulPaintMs: lcp,
     firstContentfulPaintMs: of((run) => run.firstContentfulPaintMs),
     totalBlockingTimeMs: of((run) => run.totalBlockingTimeMs),
+    longestTaskMs: of((run) => run.longestTaskMs),
     cumulativeLayoutShift: of((run) => run.cumulativeLayoutShift),
     transferBytes: of((run) => run.transferBytes),
     lcpElement: medianLcpRun?.lcpElement ?? '',
