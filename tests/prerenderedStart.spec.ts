@@ -11,7 +11,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Serves a tenant's own bundle (dist/<key>/) with a sandbox of its own, as `aboflow preview` does. */
 async function serveBundle(key: string) {
-  return startSandbox({ port: 0, mode: 'test', latencyMs: 0, secret: 'test', faults: [], staticDir: join(import.meta.dirname, '..', 'dist', key) });
+  return startSandbox({
+    port: 0,
+    mode: 'test',
+    latencyMs: 0,
+    secret: 'test',
+    faults: [],
+    staticDir: join(import.meta.dirname, '..', 'dist', key),
+  });
 }
 
 /** Holds every script of the bundle until `release` is called: the page shows what its HTML and CSS paint alone. */
@@ -61,12 +68,16 @@ for (const key of tenantKeys) {
       const logo = page.locator('.header__logo img');
       await expect(logo).toBeVisible();
       await expect(logo).toHaveAttribute('alt', tenant.header.logoAltDigital);
-      await expect(page.getByRole('navigation', { name: 'Bestellfortschritt' }).locator('[aria-current="step"]')).toContainText('Ihre Daten');
+      await expect(page.getByRole('navigation', { name: 'Bestellfortschritt' }).locator('[aria-current="step"]')).toContainText(
+        'Ihre Daten',
+      );
       await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', tenant.legal.imprintUrl);
       // Painted in the tenant's theme: its tokens come with the stylesheet, before the app applies them.
       const primary = (tenant.brand?.colors?.primary ?? tenant.theme.tokens.colors.primary).toLowerCase();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase())).toBe(primary);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase()),
+      ).toBe(primary);
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
         await page.evaluate((stack) => {
           const probe = document.createElement('span');
@@ -84,14 +95,18 @@ for (const key of tenantKeys) {
       await expect(page.getByLabel('Vorname')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Hydrated, not painted anew: the header React now owns is the element the HTML made.
-      expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.querySelector('header') === (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader,
+        ),
+      ).toBe(true);
       expect(await frameBoxes(page)).toEqual(before);
       expect(await page.evaluate(() => (window as unknown as { aboflowShift: number }).aboflowShift)).toBeLessThanOrEqual(0.02);
       // No hydration mismatch, no recoverable error: React reports either on the console.
       expect(messages.filter((text) => /hydrat|did not match|recoverable/i.test(text))).toEqual([]);
       expect(messages.filter((text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(text))).toEqual([]);
     } finally {
-      await served.close();
+      await served?.close();
     }
   });
 }
@@ -112,3 +127,47 @@ test('the payment page, which the same index.html answers, paints no Start page 
     await served.close();
   }
 });
+
+// docs/performance.md, "Start's first render": an answer that lands while the order form first renders changes a signal
+// that render reads, and React redoes the whole render at once. Price and countries are asked for once it is on the page.
+const priceAndCountriesCases = [
+  { bundle: 'the tenant bundle (hydrated)', ownServer: true },
+  { bundle: 'the multi-tenant bundle (rendered)', ownServer: false },
+] as const;
+for (const { bundle, ownServer } of priceAndCountriesCases) {
+  test(`${bundle}: Start asks for the price and the countries once its order form is on the page, each once`, async ({ page }) => {
+    const served = ownServer ? await serveBundle('sz') : undefined;
+    try {
+      await page.addInitScript(() => {
+        const store = window as unknown as { aboflowFormAt?: number };
+        new MutationObserver(() => {
+          if (store.aboflowFormAt === undefined && document.querySelector('form input') !== null) store.aboflowFormAt = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(
+        served ? `${served.url}/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD` : '/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD',
+      );
+      await expect(page.getByLabel('Vorname')).toBeVisible();
+      // The price stands in the order details once its answer is in.
+      await expect(page.locator('main').getByText(/€/).first()).toBeVisible();
+      const timing = await page.evaluate(() => {
+        const startsOf = (path: string) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes(path))
+            .map((entry) => entry.startTime);
+        return {
+          formAt: (window as unknown as { aboflowFormAt?: number }).aboflowFormAt ?? Number.NaN,
+          price: startsOf('/order-service/v1/priceWithDeliveryDate/'),
+          countries: startsOf('/order-service/v1/order/countries/'),
+        };
+      });
+      expect(timing.price).toHaveLength(1);
+      expect(timing.countries).toHaveLength(1);
+      expect(timing.price[0]).toBeGreaterThanOrEqual(timing.formAt);
+      expect(timing.countries[0]).toBeGreaterThanOrEqual(timing.formAt);
+    } finally {
+      await served?.close();
+    }
+  });
+}
