@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { PaymentProvider } from '../../extensionPoints/paymentProviders.ts';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
@@ -26,7 +26,10 @@ export function PaymentMethodFieldset(props: {
 }) {
   const id = fieldId('methodKey');
   return (
-    <Field<string> name="methodKey" subscription={{ error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true }}>
+    <Field<string>
+      name="methodKey"
+      subscription={{ error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true }}
+    >
       {({ meta }) => {
         const error = visibleError(meta);
         return (
@@ -34,7 +37,8 @@ export function PaymentMethodFieldset(props: {
             <legend className="field__label">
               {paymentTexts.methodLegend}
               <span className="field__required" aria-hidden="true">
-                {' '}*
+                {' '}
+                *
               </span>
             </legend>
             {props.methodKeys.map((key) => {
@@ -49,7 +53,11 @@ export function PaymentMethodFieldset(props: {
                         <span className="payment-method__label">{labelOf(key, props.providers, props.context)}</span>
                         {Logo ? (
                           // A logo still loading keeps its place, so the choices do not shift when it arrives.
-                          <ContributionBoundary id={`${key}-logo`} failure="hidden" fallback={<span className="payment-logo payment-logo--pending" />}>
+                          <ContributionBoundary
+                            id={`${key}-logo`}
+                            failure="hidden"
+                            fallback={<span className="payment-logo payment-logo--pending" />}
+                          >
                             <Logo />
                           </ContributionBoundary>
                         ) : null}
@@ -76,11 +84,20 @@ export function PaymentMethodFieldset(props: {
   );
 }
 
-/** A small invoice icon drawn for the payment choice: a sheet with lines and a euro sign (decorative). */
-function InvoiceLogo() {
+/** The card both drawn payment marks sit on: a white rounded box in the size of the providers' logos (decorative). */
+function PaymentLogoCard({ children }: { readonly children: ReactNode }) {
   return (
     <svg className="payment-logo" viewBox="0 0 64 32" width="48" height="24" aria-hidden="true" focusable="false">
       <rect x="0.5" y="0.5" width="63" height="31" rx="4" fill="#ffffff" stroke="#c7ccd6" />
+      {children}
+    </svg>
+  );
+}
+
+/** A small invoice icon drawn for the payment choice: a sheet with lines and a euro sign (decorative). */
+function InvoiceLogo() {
+  return (
+    <PaymentLogoCard>
       <path d="M24 5h12l5 5v17H24z" fill="#f4f6fa" stroke="#3b4a63" strokeWidth="1.5" strokeLinejoin="round" />
       <path d="M36 5v5h5" fill="none" stroke="#3b4a63" strokeWidth="1.5" strokeLinejoin="round" />
       <path d="M27 13h7M27 17h11M27 21h11" stroke="#3b4a63" strokeWidth="1.3" strokeLinecap="round" />
@@ -88,23 +105,31 @@ function InvoiceLogo() {
       <text x="42" y="26.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="9" fill="#ffffff">
         €
       </text>
-    </svg>
+    </PaymentLogoCard>
   );
 }
 
 /** A small SEPA direct-debit mark drawn for the payment choice: the word SEPA under an arc of stars (decorative). */
 function SepaLogo() {
   return (
-    <svg className="payment-logo" viewBox="0 0 64 32" width="48" height="24" aria-hidden="true" focusable="false">
-      <rect x="0.5" y="0.5" width="63" height="31" rx="4" fill="#ffffff" stroke="#c7ccd6" />
+    <PaymentLogoCard>
       <g fill="#f7c600">
         {[14, 22, 30, 38, 46].map((x, index) => (
           <circle key={x} cx={x + 2} cy={index === 0 || index === 4 ? 9 : 7} r="1.6" />
         ))}
       </g>
-      <text x="32" y="24" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontStyle="italic" fontSize="13" fill="#10298e">
+      <text
+        x="32"
+        y="24"
+        textAnchor="middle"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontWeight="700"
+        fontStyle="italic"
+        fontSize="13"
+        fill="#10298e"
+      >
         SEPA
       </text>
-    </svg>
+    </PaymentLogoCard>
   );
 }
