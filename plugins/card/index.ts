@@ -27,7 +27,9 @@ export function card() {
         methodKey: 'Q',
         label: (context) => translate(context.i18n, cardTexts, 'label'),
         // The logo draws on the payment page only: loaded there, not with the Start page.
-        logo: defineLazyContribution(() => import('./CardLogo.tsx'), { exportName: 'CardLogo' }),
+        logo: defineLazyContribution(() => import(/* webpackChunkName: "payment-logo-card" */ './CardLogo.tsx'), {
+          exportName: 'CardLogo',
+        }),
         // The init logic loads when a reader leaves for the card page, not with the Start page.
         start: (context) => import('./startCardPayment.ts').then((module) => module.startCardPayment(context)),
         summary: cardSummary,
@@ -35,7 +37,8 @@ export function card() {
         isPaymentDataIncomplete: (paymentData) => !paymentData.pseudoCardPan?.trim(),
         // Its words load only for a reader whose card was refused.
         returnNotice: (context) => {
-          if (context.store.paymentReturnNotice.value !== 'refused' || !cardRefusalState.read(context.store)) return Promise.resolve(undefined);
+          if (context.store.paymentReturnNotice.value !== 'refused' || !cardRefusalState.read(context.store))
+            return Promise.resolve(undefined);
           return import('./cardReturnNotice.ts').then((module) => module.cardReturnNotice(context));
         },
       }),

@@ -25,7 +25,9 @@ export function paypal() {
         methodKey: 'P',
         label: (context) => translate(context.i18n, payPalTexts, 'label'),
         // The logo draws on the payment page only: loaded there, not with the Start page.
-        logo: defineLazyContribution(() => import('./PayPalLogo.tsx'), { exportName: 'PayPalLogo' }),
+        logo: defineLazyContribution(() => import(/* webpackChunkName: "payment-logo-paypal" */ './PayPalLogo.tsx'), {
+          exportName: 'PayPalLogo',
+        }),
         // The init logic loads when a reader leaves for PayPal, not with the Start page.
         start: (context) => import('./payPalAgreement.ts').then((module) => module.startPayPalAgreement(context, payPalReturnPath)),
         summary: (paymentData, context) => (paymentData.payPalCode ? [translate(context.i18n, payPalTexts, 'agreementGiven')] : []),

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allTenantsName } from '../../cli/allTenantsName.ts';
@@ -31,6 +31,11 @@ describe('route preloads of index.html', () => {
           chunk,
         ).toBe(true);
       expect(payment.filter((file) => file.startsWith('start-'))).toEqual([]);
+      // The providers' logos render with the payment form, the page's largest paint: they come with the page, not after it.
+      const bundleDir = requireBuiltBundle(projectPaths.distRoot, bundle);
+      const logos = readdirSync(join(bundleDir, 'static', 'js', 'async')).filter((file) => /^payment-logo-.+\.js$/.test(file));
+      if (bundle === allTenantsName) expect(logos.length).toBeGreaterThanOrEqual(2);
+      for (const logo of logos) expect(payment, logo).toContain(logo);
       expect(start.filter((file) => file.startsWith('payment-') || file.startsWith('lib-pako.'))).toEqual([]);
       // The check page as it is reloaded: its page, the restore and pako, not the payment page.
       const check = fileNames(routePreloadsOf(html, '/neubestellung/abo/verification'));
