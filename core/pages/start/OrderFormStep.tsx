@@ -1,5 +1,6 @@
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressCheckOutcome } from '../../addressCheck/interpretAddressCheck.ts';
@@ -70,7 +71,19 @@ export function OrderFormStep({ context }: StartStepProps) {
     fullAddressNeeded: fullAddressDemanded,
     requiredByPlugin: context.plugins.get(addressRequirements).some((requirement) => requirement.requiresFullAddress(context)),
   });
-  const sections = context.plugins.get(formSections).filter((section) => section.isActive(context));
+  // Which sections show, as a computed signal: a signal a section's `isActive` reads (the price, for core's "no price
+  // abroad" notice) re-renders the whole form only when the list of sections changes, not with every price answer.
+  const contributed = context.plugins.get(formSections);
+  const activeIds = useComputed(() =>
+    contributed
+      .filter((section) => section.isActive(context))
+      .map((section) => section.id)
+      .join('\n'),
+  ).value;
+  const sections = useMemo(() => {
+    const active = new Set(activeIds.split('\n'));
+    return contributed.filter((section) => active.has(section.id));
+  }, [contributed, activeIds]);
   // An order form that takes another person's data has that person's heading and autofill section.
   const person = formPersonOf(context, 'orderForm');
   const showStartDate = !digital && campaign.showStartDate === true;

@@ -1,3 +1,4 @@
+import { untracked } from '@preact/signals-core';
 import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { FormSection } from '../../extensionPoints/formSections.ts';
@@ -24,9 +25,11 @@ export function useOrderFormRules(
   i18n: I18n,
 ) {
   const [brokenSections, setBrokenSections] = useState<ReadonlySet<string>>(new Set());
-  // The form starts once; later changes of plugin state must not reset what the reader typed.
+  // The form starts once; later changes of plugin state must not reset what the reader typed. Read untracked, so that
+  // the signals it reads once (the price, through a section's isActive) do not re-render the form when they change.
   const [initialValues] = useState(
-    (): OrderFormValues => context.store.orderFormValues.value ?? initialOrderFormValues(context, context.store.formData.value!),
+    (): OrderFormValues =>
+      untracked(() => context.store.orderFormValues.value ?? initialOrderFormValues(context, context.store.formData.value!)),
   );
 
   const validate = (values: OrderFormValues) => {
