@@ -22,8 +22,9 @@ export function loadPriceAndCountries(context: FunnelContext): void {
 }
 
 /**
- * Begins Start's load (the initial load, funnel.md section 4) while the app is still mounting (mountApp), so that its answers, which the page
- * requested while its HTML was parsed, are already in the store when React renders Start for the first time.
+ * Begins Start's load (the initial load, funnel.md section 4) while the app is still mounting (mountApp), so that its
+ * answers, which the page requested while its HTML was parsed, are already in the store when React renders Start for
+ * the first time.
  */
 export function beginStartLoad(context: FunnelContext): void {
   if (early.has(context)) return;

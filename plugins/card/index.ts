@@ -26,7 +26,8 @@ export function card() {
         order: 100,
         methodKey: 'Q',
         label: (context) => translate(context.i18n, cardTexts, 'label'),
-        // The logo draws on the payment page only: loaded there, not with the Start page.
+        // The logo draws on the payment page only. Its `payment-` chunk name has that page's HTML preload it
+        // (cli/pluginPreloadRouteChunks.ts), so the payment form does not wait for it; Start never loads it.
         logo: defineLazyContribution(() => import(/* webpackChunkName: "payment-logo-card" */ './CardLogo.tsx'), {
           exportName: 'CardLogo',
         }),

@@ -24,7 +24,8 @@ export function paypal() {
         order: 200,
         methodKey: 'P',
         label: (context) => translate(context.i18n, payPalTexts, 'label'),
-        // The logo draws on the payment page only: loaded there, not with the Start page.
+        // The logo draws on the payment page only. Its `payment-` chunk name has that page's HTML preload it
+        // (cli/pluginPreloadRouteChunks.ts), so the payment form does not wait for it; Start never loads it.
         logo: defineLazyContribution(() => import(/* webpackChunkName: "payment-logo-paypal" */ './PayPalLogo.tsx'), {
           exportName: 'PayPalLogo',
         }),
