@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { routes as routeContributions } from '../extensionPoints/routes.ts';
 import { decideBackStep } from '../funnel/decideBackStep.ts';
-import { paymentReturnPaths, routePath, routeTable, type RouteDefinition, type RouteName } from '../funnel/routeTable.ts';
+import { paymentReturnPaths, routeOfPath, routePath, routeTable, type RouteDefinition, type RouteName } from '../funnel/routeTable.ts';
 import { StartPage } from '../pages/StartPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { lazyWithTimeout } from '../plugin/lazyWithTimeout.ts';
@@ -89,9 +89,9 @@ export function AppRoutes() {
   }, [i18n, context.tenant]);
   // The browser-back modal belongs to the path it opened on: any change of path closes it.
   const [backModalPath, setBackModalPath] = useState<string | undefined>(undefined);
-  const current = routeTable.find((route) => matches(route.path, location));
+  const current = routeOfPath(location);
   const openBackModal = useCallback(() => setBackModalPath(window.location.pathname), []);
-  useBrowserBack(context, current?.name ?? location, openBackModal);
+  useBrowserBack(context, openBackModal);
   usePathHousekeeping(context, location, current?.name);
 
   // Derived, so that the frame re-renders when one of these changes, not on every answer that touches the form data
@@ -181,11 +181,6 @@ export function AppRoutes() {
       <Route>{() => <Redirect to={`${routePath('Start')}${window.location.search}`} replace />}</Route>
     </Switch>
   );
-}
-
-function matches(pattern: string, path: string): boolean {
-  const expression = new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+').replace(/\/$/, '/?')}$`);
-  return expression.test(path);
 }
 
 /** Renders its page once the tenant's page texts are in; suspends to the route's fallback until then. */

@@ -2,23 +2,19 @@ import { useEffect, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { decideBackStep } from '../funnel/decideBackStep.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
-import { routePath } from '../funnel/routeTable.ts';
+import { routeOfPath, routePath } from '../funnel/routeTable.ts';
 
 /**
  * Applies the spec's back rules to the browser's own back button: the route that was left decides
  * (undo a step and stay, go to a route, or leave the checkout). After a completed order the
  * browser-back modal opens instead.
  */
-export function useBrowserBack(context: FunnelContext, currentRoute: string, onOrderCompletedBack: () => void): void {
-  // The browser may render the popped path before popstate arrives, so the path left is recorded
-  // from pushState/replaceState only, and each shown path remembers its route name.
-  const routeByPath = useRef(new Map<string, string>());
-  // Read when the effect starts, not while rendering: the Start page is also rendered at build time, without a window.
+export function useBrowserBack(context: FunnelContext, onOrderCompletedBack: () => void): void {
+  // The browser may render the popped path before popstate arrives, so the path left is recorded from
+  // pushState/replaceState only. Read when the effect starts, not while rendering: the Start page is also rendered at
+  // build time, without a window.
   const pathRef = useRef('');
   const hashRef = useRef('');
-  useEffect(() => {
-    routeByPath.current.set(window.location.pathname, currentRoute);
-  }, [currentRoute]);
 
   useEffect(() => {
     const onPathChange = () => {
@@ -30,7 +26,9 @@ export function useBrowserBack(context: FunnelContext, currentRoute: string, onO
       const leftPath = pathRef.current;
       // A fragment link (the skip link) or a step back over one changes no route: nothing to decide.
       if (window.location.pathname === leftPath && window.location.hash !== hashRef.current) return;
-      const left = routeByPath.current.get(leftPath) ?? leftPath;
+      // The route left, by the spec's table (a plugin's route by its path). Not from the page's render or effect: a
+      // reader quick on the back button leaves a page that has not rendered yet.
+      const left = routeOfPath(leftPath)?.name ?? leftPath;
       onPathChange();
       if (context.store.flags.value.orderCreated && (left === 'SuccessPage' || left === 'RegistrationSuccess')) {
         navigate(leftPath);

@@ -69,3 +69,8 @@ export function rememberedRetryPath(historyState: unknown): string | undefined {
  * the code of the pages a return leads to (`cli/pluginPreloadRouteChunks.ts`).
  */
 export const paymentReturnPaths: readonly string[] = ['/paypal/agreement/result', '/card/agreement/result', '/card/oneoffpay/result'];
+
+/** The route of the spec's table whose path pattern (`:type` a segment) a path matches; undefined for any other path. */
+export function routeOfPath(path: string): RouteDefinition | undefined {
+  return routeTable.find((route) => new RegExp(`^${route.path.replace(/:[a-zA-Z]+/g, '[^/]+').replace(/\/$/, '/?')}$`).test(path));
+}

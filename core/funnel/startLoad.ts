@@ -11,12 +11,28 @@ interface EarlyStartLoad {
 
 const early = new WeakMap<FunnelContext, EarlyStartLoad>();
 
+// Contexts whose initial load came back ready and whose price and countries are still to be asked for.
+const priceAndCountriesDue = new WeakSet<FunnelContext>();
+
 /**
- * What Start asks for once its step has rendered after a ready initial load: the price preview and the campaign's
- * countries, which the page shows but need not wait for. Not sooner: an answer that lands while the step's first
- * render is under way changes a signal that render reads, and React then redoes the whole render in one long task.
+ * Start's initial load (funnel.md section 4). A ready result makes the price preview and the countries due: Start asks
+ * for them once its step has rendered (`loadDuePriceAndCountries`). Kept with the context, not with a render of Start,
+ * which React may discard and run again.
  */
-export function loadPriceAndCountries(context: FunnelContext): void {
+export function runStartLoad(context: FunnelContext): Promise<InitialLoadResult> {
+  return runInitialLoad(context).then((result) => {
+    if (result === 'ready') priceAndCountriesDue.add(context);
+    return result;
+  });
+}
+
+/**
+ * Asks, once per ready initial load, for what the page shows but need not wait for: the price preview and the
+ * campaign's countries. Start calls it once its step has rendered, not sooner: an answer that lands while the step's
+ * first render is under way changes a signal that render reads, and React then redoes the whole render in one long task.
+ */
+export function loadDuePriceAndCountries(context: FunnelContext): void {
+  if (!priceAndCountriesDue.delete(context)) return;
   if (!context.store.price.value.result) void loadPrice(context, { preview: true });
   void loadCountries(context);
 }
@@ -29,7 +45,7 @@ export function loadPriceAndCountries(context: FunnelContext): void {
 export function beginStartLoad(context: FunnelContext): void {
   if (early.has(context)) return;
   const load: EarlyStartLoad = {
-    promise: runInitialLoad(context).then((result) => {
+    promise: runStartLoad(context).then((result) => {
       load.result = result;
       return result;
     }),
@@ -40,7 +56,7 @@ export function beginStartLoad(context: FunnelContext): void {
 /**
  * Takes the Start load begun while mounting, once: Start's first render reads its result if it has settled,
  * and waits for its promise otherwise. Undefined when none was begun or it was taken: a later visit of Start
- * (after the follow-up offer, for example) loads afresh with `runInitialLoad`.
+ * (after the follow-up offer, for example) loads afresh with `runStartLoad`.
  */
 export function takeEarlyStartLoad(
   context: FunnelContext,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
-import { runInitialLoad, type InitialLoadResult } from '../funnel/runInitialLoad.ts';
-import { loadPriceAndCountries, takeEarlyStartLoad } from '../funnel/startLoad.ts';
+import type { InitialLoadResult } from '../funnel/runInitialLoad.ts';
+import { loadDuePriceAndCountries, runStartLoad, takeEarlyStartLoad } from '../funnel/startLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -34,17 +34,13 @@ export function StartPage() {
     () => early?.result ?? (early === undefined && context.store.formData.value ? 'ready' : 'loading'),
   );
 
-  // A load this page ran (or took over settled) asks for price and countries once its step has rendered.
-  const priceAndCountriesDue = useRef(early?.result === 'ready');
-
   useEffect(() => {
     if (phase !== 'loading') return;
     let active = true;
     // The steps' code downloads while the initial load's calls are out, not after them.
     for (const candidate of context.plugins.get(startSteps)) void candidate.preload?.();
-    void (early?.promise ?? runInitialLoad(context)).then((result) => {
+    void (early?.promise ?? runStartLoad(context)).then((result) => {
       if (!active) return;
-      priceAndCountriesDue.current = result === 'ready';
       // The form is the largest render of the page: in a transition it yields to input instead of blocking it.
       startTransition(() => setPhase(result));
     });
@@ -53,9 +49,7 @@ export function StartPage() {
     };
   }, [context, phase, early]);
   useEffect(() => {
-    if (phase !== 'ready' || !priceAndCountriesDue.current) return;
-    priceAndCountriesDue.current = false;
-    loadPriceAndCountries(context);
+    if (phase === 'ready') loadDuePriceAndCountries(context);
   }, [context, phase]);
   useCheckoutStep(context, 2, 'Start', phase === 'ready');
 
