@@ -1,6 +1,7 @@
 import { startFlow } from 'lighthouse';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import type { PageMeasurement, RunFigures } from './BenchReport.ts';
+import { keepLhr } from './keepLhr.ts';
 import { runFiguresFromLhr, type LhrLike } from './runFiguresFromLhr.ts';
 import { summarizeRuns } from './summarizeRuns.ts';
 
@@ -20,7 +21,15 @@ const salesCampaignId = 'SZ-DIGITAL-STANDARD';
 const paymentPath = '/neubestellung/abo/payment';
 const paymentHeading = 'Bitte wählen Sie eine Zahlmethode';
 /** A visitor in Stuttgart, by the labels of the order form; the sandbox's address check accepts the address unchanged. */
-const visitor = { Vorname: 'Erika', Nachname: 'Mustermann', 'E-Mail-Adresse': 'erika@example.de', Straße: 'Königstraße', Hausnummer: '12', PLZ: '70173', Ort: 'Stuttgart' } as const;
+const visitor = {
+  Vorname: 'Erika',
+  Nachname: 'Mustermann',
+  'E-Mail-Adresse': 'erika@example.de',
+  Straße: 'Königstraße',
+  Hausnummer: '12',
+  PLZ: '70173',
+  Ort: 'Stuttgart',
+} as const;
 
 /** The form control a visible label names (its text up to a required mark). */
 async function field(page: Page, label: string): Promise<ElementHandle<Element>> {
@@ -82,9 +91,17 @@ export async function measurePaymentPage(run: PaymentPageRun): Promise<PageMeasu
   for (let index = 1; index <= run.runs; index += 1) {
     const figures = await measureWithRetry(run, index === run.runs);
     results.push(figures);
-    run.log(`payment page run ${index}/${run.runs}: performance ${figures.performance}, LCP ${Math.round(figures.largestContentfulPaintMs)} ms`);
+    run.log(
+      `payment page run ${index}/${run.runs}: performance ${figures.performance}, LCP ${Math.round(figures.largestContentfulPaintMs)} ms`,
+    );
   }
-  return { page: `payment sz (${salesCampaignId}, reloaded after the PayPal round trip)`, url: paymentPath, mode: 'navigation', runs: run.runs, ...summarizeRuns(results) };
+  return {
+    page: `payment sz (${salesCampaignId}, reloaded after the PayPal round trip)`,
+    url: paymentPath,
+    mode: 'navigation',
+    runs: run.runs,
+    ...summarizeRuns(results),
+  };
 }
 
 /** The page Lighthouse measured is not the payment page. */
@@ -121,10 +138,14 @@ async function measureOnce(run: PaymentPageRun, keepScreenshot: boolean): Promis
     const flow = await startFlow(page as never, { flags: { logLevel: 'error', onlyCategories: ['performance', 'accessibility'] } });
     await flow.navigate(`${run.origin}${paymentPath}`, { name: 'Zahlungsseite', disableStorageReset: true });
     const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
-    if (heading !== paymentHeading) throw new WrongPageError(`the measured page is not the payment page: its heading reads "${heading}"; console: ${warnings.join(' / ') || 'nothing'}`);
+    if (heading !== paymentHeading)
+      throw new WrongPageError(
+        `the measured page is not the payment page: its heading reads "${heading}"; console: ${warnings.join(' / ') || 'nothing'}`,
+      );
     if (keepScreenshot) await page.screenshot({ path: run.screenshotPath as `${string}.png`, fullPage: true });
     const [step] = (await flow.createFlowResult()).steps;
     if (!step) throw new Error('The user flow recorded no step');
+    keepLhr(`payment-${Date.now()}`, step.lhr);
     return runFiguresFromLhr(step.lhr as unknown as LhrLike);
   } finally {
     await page.close();

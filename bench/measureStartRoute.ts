@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { PageMeasurement, RunFigures } from './BenchReport.ts';
+import { keepLhr } from './keepLhr.ts';
 import { runFiguresFromLhr, type LhrLike } from './runFiguresFromLhr.ts';
 import { summarizeRuns } from './summarizeRuns.ts';
 
@@ -22,17 +21,18 @@ export async function measureStartRoute(run: StartRouteRun): Promise<PageMeasure
   const path = `/neubestellung/abo/?wa=${encodeURIComponent(run.salesCampaignId)}`;
   const results: RunFigures[] = [];
   for (let index = 1; index <= run.runs; index += 1) {
-    const answer = await lighthouse(`${run.origin}${path}`, { port: run.chromePort, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const answer = await lighthouse(`${run.origin}${path}`, {
+      port: run.chromePort,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!answer) throw new Error(`Lighthouse returned no result for ${path}`);
     const figures = runFiguresFromLhr(answer.lhr as unknown as LhrLike);
     results.push(figures);
-    // The whole report of each run, for reading its long tasks and paint timings: ABOFLOW_BENCH_LHR=<folder>.
-    const keep = process.env['ABOFLOW_BENCH_LHR'];
-    if (keep) {
-      mkdirSync(keep, { recursive: true });
-      writeFileSync(join(keep, `start-${run.tenant}-${index}.json`), JSON.stringify(answer.lhr));
-    }
-    run.log(`Start ${run.tenant} run ${index}/${run.runs}: performance ${figures.performance}, LCP ${Math.round(figures.largestContentfulPaintMs)} ms`);
+    keepLhr(`start-${run.tenant}-${index}`, answer.lhr);
+    run.log(
+      `Start ${run.tenant} run ${index}/${run.runs}: performance ${figures.performance}, LCP ${Math.round(figures.largestContentfulPaintMs)} ms`,
+    );
   }
   return { page: `Start ${run.tenant} (${run.salesCampaignId})`, url: path, mode: 'navigation', runs: run.runs, ...summarizeRuns(results) };
 }

@@ -36,24 +36,37 @@ export function copyTenantSource(input: {
 }): string {
   const { from, key, name, theme, plugins } = input;
   const nameBody = escapeInsideAnyLiteral(name);
-  // Static imports and dynamic ones (the page texts loader) alike.
-  let source = input.source.replace(/(from |import\()'(\.{1,2}\/[^']+)'/g, (_, lead: string, specifier: string) => {
+  // Static imports and dynamic ones (the page texts loader, whose chunk name comment stays) alike.
+  let source = input.source.replace(/(from |import\((?:\/\*[^*]*\*\/\s*)?)'(\.{1,2}\/[^']+)'/g, (_, lead: string, specifier: string) => {
     const target = resolve(dirname(input.sourceFile), specifier);
     return `${lead}'${relativeImport(dirname(input.targetFile), target)}'`;
   });
   source = replaceOrFail(source, new RegExp(`key: '${from.key}'`), `key: '${key}'`, `"key: '${from.key}'"`);
   source = replaceOrFail(source, /hosts: \[[^\]]*\]/, `hosts: [${input.hosts.map(tsStringLiteral).join(', ')}]`, 'the hosts list');
   for (const [field, value] of Object.entries(input.identity)) {
-    source = replaceOrFail(source, new RegExp(`\\b${field}: '(?:[^'\\\\]|\\\\.)*'`, 'g'), `${field}: ${tsStringLiteral(value)}`, `"${field}: '...'"`);
+    source = replaceOrFail(
+      source,
+      new RegExp(`\\b${field}: '(?:[^'\\\\]|\\\\.)*'`, 'g'),
+      `${field}: ${tsStringLiteral(value)}`,
+      `"${field}: '...'"`,
+    );
   }
   if (plugins) {
-    source = replaceOrFail(source, /plugins: \[[^\]]*\]/, `plugins: [${plugins.map((plugin) => `${plugin.factory}()`).join(', ')}]`, 'the plugins list');
+    source = replaceOrFail(
+      source,
+      /plugins: \[[^\]]*\]/,
+      `plugins: [${plugins.map((plugin) => `${plugin.factory}()`).join(', ')}]`,
+      'the plugins list',
+    );
     const missing = plugins.filter((plugin) => !new RegExp(`import \\{ ${plugin.factory} \\}`).test(source));
     source = missing.map((plugin) => `import { ${plugin.factory} } from ${tsStringLiteral(plugin.importPath)};\n`).join('') + source;
   }
   source = source.split(escapeInsideAnyLiteral(from.name)).join(nameBody);
   source = source.replace(new RegExp(`'${from.key}-consent-layer\\.js'`, 'g'), `'${key}-consent-layer.js'`);
-  source = source.replace(/\/\*\*[\s\S]*?\*\/\s*\nexport default/, `/** ${name.replace(/\*\//g, '* /')}, scaffolded from tenants/${from.key}/. */\nexport default`);
+  source = source.replace(
+    /\/\*\*[\s\S]*?\*\/\s*\nexport default/,
+    `/** ${name.replace(/\*\//g, '* /')}, scaffolded from tenants/${from.key}/. */\nexport default`,
+  );
   if (theme) {
     source = replaceOrFail(
       source,

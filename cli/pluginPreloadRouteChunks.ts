@@ -5,13 +5,15 @@ import { paymentReturnPaths, routePath } from '../core/funnel/routeTable.ts';
  * Dynamic imports named with one of these prefixes (webpackChunkName) are what those routes need for their first full
  * render: `start-…` the Start route, `payment-…` the payment page and `check-…` the check page as a reader reloads them
  * or comes back to them from a payment provider (whose return leads to one of the two), `payment-resume…` the order
- * restore both need, `offer-…` all of them (the offer summary beside them).
+ * restore both need, `later-…` both of them too (the tenant's page texts), `offer-…` all of them (the offer summary
+ * beside them).
  */
 const routeChunkPrefixes: readonly (readonly [prefix: string, paths: readonly string[]])[] = [
   ['start-', [routePath('Start')]],
   // The first matching prefix counts: the order restore serves both pages, the rest of `payment-…` the payment page.
   ['payment-resume', [routePath('PaymentPage'), routePath('VerificationPage'), ...paymentReturnPaths]],
   ['payment-', [routePath('PaymentPage'), ...paymentReturnPaths]],
+  ['later-', [routePath('PaymentPage'), routePath('VerificationPage'), ...paymentReturnPaths]],
   ['check-', [routePath('VerificationPage'), ...paymentReturnPaths]],
   ['offer-', [routePath('Start'), routePath('PaymentPage'), routePath('VerificationPage'), ...paymentReturnPaths]],
 ];

@@ -57,7 +57,7 @@ export default defineTenant({
   plugins: [${plugins.map((plugin) => `${plugin.factory}()`).join(', ')}],
   theme: ${themeName},
   texts: publisherTexts(identity),
-  pageTexts: () => import(${q(imports.publisherPageTexts)}).then((module) => module.publisherPageTexts(identity)),
+  pageTexts: () => import(/* webpackChunkName: "later-page-texts" */ ${q(imports.publisherPageTexts)}).then((module) => module.publisherPageTexts(identity)),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: ${q(`${name} – Zeitungsabo`)},

@@ -26,12 +26,18 @@ const scaffold = (options: TenantAnswers & { key: string; from?: string }) =>
 describe('scaffoldTenant', { timeout: 30_000 }, () => {
   it('writes a new tenant on the shared texts that passes the tenant check at once', async () => {
     const files = await scaffold({ key: 'demo', name: 'Demo Zeitung' });
-    expect(files.map((file) => file.slice(tenantsRoot.length))).toEqual(['/demo/tenant.ts', '/demo/assets/logo.svg', '/demo/assets/favicon.svg']);
+    expect(files.map((file) => file.slice(tenantsRoot.length))).toEqual([
+      '/demo/tenant.ts',
+      '/demo/assets/logo.svg',
+      '/demo/assets/favicon.svg',
+    ]);
     expect(readFileSync(join(tenantsRoot, 'demo', 'tenant.ts'), 'utf8')).toContain('publisherTexts(identity)');
     const { problems } = await checkTenants(projectRoot, tenantsRoot, ['demo']);
     expect(problems.filter((problem) => problem.level === 'error')).toEqual([]);
     // Without answers, every identity value is a placeholder the check warns about.
-    expect(problems.map((problem) => problem.field)).toEqual(expect.arrayContaining(['hosts.0', 'trackingContainerId', 'contact.phone', 'legal.imprintUrl', 'sepaCreditorId']));
+    expect(problems.map((problem) => problem.field)).toEqual(
+      expect.arrayContaining(['hosts.0', 'trackingContainerId', 'contact.phone', 'legal.imprintUrl', 'sepaCreditorId']),
+    );
     const tenant = (await loadTenant(tenantsRoot, 'demo')) as Tenant;
     expect(tenant.key).toBe('demo');
     expect(tenant.name).toBe('Demo Zeitung');
@@ -68,8 +74,13 @@ describe('scaffoldTenant', { timeout: 30_000 }, () => {
     expect(tenant.legal.imprintUrl).toBe('https://www.demo-zeitung.de/impressum');
     expect(tenant.backLink).toBe('https://www.demo-zeitung.de/');
     expect(tenant.urls.loginUrl).toBe('https://konto.demo-zeitung.de/login');
-    expect(tenant.contact).toMatchObject({ phone: '0711 7205-0', contactFormUrl: 'https://service.demo-zeitung.de/kontakt', myDataUrl: 'https://konto.demo-zeitung.de/meine-daten' });
+    expect(tenant.contact).toMatchObject({
+      phone: '0711 7205-0',
+      contactFormUrl: 'https://service.demo-zeitung.de/kontakt',
+      myDataUrl: 'https://konto.demo-zeitung.de/meine-daten',
+    });
     expect(tenant.consent.host).toBe('https://consent.demo-zeitung.de');
+    expect(readFileSync(join(tenantsRoot, 'demo', 'tenant.ts'), 'utf8')).toContain('webpackChunkName: "later-page-texts"');
   });
 
   it('copies structure and choices from another tenant, never its identity', async () => {
@@ -96,9 +107,13 @@ describe('scaffoldTenant', { timeout: 30_000 }, () => {
     expect(tenant.plugins.map((p) => p.id)).toEqual(original.plugins.map((p) => p.id));
     expect(tenant.flags).toEqual(original.flags);
     expect(tenant.validCardMonths).toBe(original.validCardMonths);
+    // The page texts stay the chunk a reloaded payment or check page preloads (cli/pluginPreloadRouteChunks.ts).
+    expect(readFileSync(join(tenantsRoot, 'demo', 'tenant.ts'), 'utf8')).toMatch(
+      /import\(\/\* webpackChunkName: "later-page-texts" \*\/ '[^']*_shared\/publisherPageTexts\.ts'\)/,
+    );
   });
 
-  it('takes other plugins than the source tenant\'s', async () => {
+  it("takes other plugins than the source tenant's", async () => {
     await scaffold({ key: 'demo', name: 'Demo Zeitung', from: 'lz', plugins: ['bonus', 'admin'] });
     const tenant = (await loadTenant(tenantsRoot, 'demo')) as Tenant;
     expect(tenant.plugins.map((plugin) => plugin.id)).toEqual(['bonus', 'admin']);
@@ -118,11 +133,17 @@ describe('scaffoldTenant', { timeout: 30_000 }, () => {
   it('refuses an invalid key, an existing key, an unknown theme or source tenant, and writes nothing', async () => {
     await expect(scaffold({ key: 'Demo', name: 'Demo Zeitung' })).rejects.toThrow(/"Demo" is not a valid tenant key/);
     await expect(scaffold({ key: '_shared', name: 'Demo Zeitung' })).rejects.toThrow(/not a valid tenant key/);
-    await expect(scaffold({ key: 'demo', name: 'Demo Zeitung', theme: 'neon' })).rejects.toThrow(/unknown theme "neon"\. Available themes: classic/);
+    await expect(scaffold({ key: 'demo', name: 'Demo Zeitung', theme: 'neon' })).rejects.toThrow(
+      /unknown theme "neon"\. Available themes: classic/,
+    );
     await expect(scaffold({ key: 'demo', name: 'Demo Zeitung', from: 'xyz' })).rejects.toThrow(/--from xyz: no such tenant/);
     await expect(scaffold({ key: 'demo', name: 'D' })).rejects.toThrow(/--name must be the brand name/);
-    await expect(scaffold({ key: 'demo', name: 'Demo Zeitung', plugins: ['gfit'] })).rejects.toThrow(/unknown plugin "gfit"\. Did you mean "gift"\?/);
-    await expect(scaffold({ key: 'demo', name: 'Demo Zeitung', from: 'sz', trackingContainerId: 'GTM-K7SZ4QD' })).rejects.toThrow(/GTM-K7SZ4QD belong\(s\) to sz/);
+    await expect(scaffold({ key: 'demo', name: 'Demo Zeitung', plugins: ['gfit'] })).rejects.toThrow(
+      /unknown plugin "gfit"\. Did you mean "gift"\?/,
+    );
+    await expect(scaffold({ key: 'demo', name: 'Demo Zeitung', from: 'sz', trackingContainerId: 'GTM-K7SZ4QD' })).rejects.toThrow(
+      /GTM-K7SZ4QD belong\(s\) to sz/,
+    );
     expect(existsSync(join(tenantsRoot, 'demo'))).toBe(false);
     await scaffold({ key: 'demo', name: 'Demo Zeitung' });
     await expect(scaffold({ key: 'demo', name: 'Andere Zeitung' })).rejects.toThrow(/demo already exists/);

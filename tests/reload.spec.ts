@@ -46,6 +46,30 @@ test('a reload of the payment page and of the check page keeps the step and ever
   expect(await sandbox.orders(request)).toHaveLength(1);
 });
 
+test('a reload of the payment page asks for the payment methods while the page’s code still loads, once', async ({ page }) => {
+  await journey.toPayment(page);
+  const paymentMethodCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/paymentmethods\//.test(request.url())) paymentMethodCalls.push(request.url());
+  });
+  // The page's code is held back until the call is out: a page that asks only once it has rendered never gets there.
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  await page.route(/\/static\/js\/async\/payment-page\.[^/]+\.js$/, async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/paymentmethods\//, { timeout: 15_000 });
+  await page.reload();
+  await asked;
+  releasePage();
+  await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeVisible();
+  expect(paymentMethodCalls).toHaveLength(1);
+});
+
 test('the kept order belongs to its tab: another tab of the same browser starts afresh', async ({ page, context }) => {
   await journey.toPayment(page);
   expect(await page.evaluate(keptOrder)).toContain('Mustermann');

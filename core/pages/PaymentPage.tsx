@@ -5,10 +5,10 @@ import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { paymentProviders } from '../extensionPoints/paymentProviders.ts';
 import { hasNoPriceAbroad } from '../funnel/loadPrice.ts';
-import { mainAddress } from '../funnel/orderPartiesOf.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
 import { isFreeSubscription } from '../payment/isFreeSubscription.ts';
 import { knownPaymentMethods } from '../payment/knownPaymentMethods.ts';
+import { paymentMethodsQuery, requestPaymentMethods } from '../payment/paymentMethodsRequest.ts';
 import { type PaymentReturnNotice, paymentReturnNotice } from '../payment/paymentReturnNotice.ts';
 import { Alert } from '../ui/ErrorSummary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -33,8 +33,9 @@ export function PaymentPage() {
   const noPriceAbroad = hasNoPriceAbroad(context);
   const ready = Boolean(formData && addresses) && !free && !noPriceAbroad;
   const providers = context.plugins.get(paymentProviders);
-  const salesCampaignId = formData?.salesCampaign.salesCampaignId;
-  const country = mainAddress(addresses)?.country || 'DE';
+  const query = paymentMethodsQuery(context);
+  const salesCampaignId = query?.salesCampaignId;
+  const country = query?.countryCode;
   const [methodKeys, setMethodKeys] = useState<readonly PaymentMethodKey[] | undefined>(undefined);
   const [notice, setNotice] = useState<PaymentReturnNotice | undefined>(undefined);
   const flags = context.store.flags.value;
@@ -47,10 +48,11 @@ export function PaymentPage() {
   }, [context, formData, addresses, free, noPriceAbroad]);
 
   useEffect(() => {
-    if (!ready || !salesCampaignId) return;
+    if (!ready || !salesCampaignId || !country) return;
     let current = true;
     const enabledProviderKeys = providers.map((provider) => provider.methodKey);
-    context.api.paymentMethods(salesCampaignId, country).then(
+    // A reload asked for them while the page's code loaded (resumeOrderOnReload); the page takes that answer.
+    requestPaymentMethods(context, { salesCampaignId, countryCode: country }).then(
       (keys) => {
         if (current) setMethodKeys(knownPaymentMethods(keys, enabledProviderKeys));
       },

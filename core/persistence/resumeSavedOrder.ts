@@ -16,8 +16,8 @@ export function resumeSavedOrder(
 ): Promise<ResumeOutcome> {
   const known = restores.get(context);
   if (known) return known;
-  const resume = import(/* webpackChunkName: "payment-resume-state" */ './resumeFunnelState.ts').then(({ resumeFunnelState }) =>
-    resumeFunnelState(context, storage, 'keptFirst'),
+  const resume = import(/* webpackChunkName: "payment-resume-state" */ './resumeOrderOnReload.ts').then(({ resumeOrderOnReload }) =>
+    resumeOrderOnReload(context, storage),
   );
   restores.set(context, resume);
   // What the server answered stands for this page load; a call that failed may be tried again.

@@ -41,7 +41,10 @@ export default defineTenant({
     radius: '12px',
   },
   texts: publisherTexts(identity),
-  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
+  pageTexts: () =>
+    import(/* webpackChunkName: "later-page-texts" */ '../_shared/publisherPageTexts.ts').then((module) =>
+      module.publisherPageTexts(identity),
+    ),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Kreiszeitung Böblinger Bote – Zeitungsabo',

@@ -44,7 +44,9 @@ export default defineTenant({
   },
   texts: publisherTexts(identity),
   pageTexts: async () => {
-    const shared = (await import('../_shared/publisherPageTexts.ts')).publisherPageTexts(identity);
+    const shared = (await import(/* webpackChunkName: "later-page-texts" */ '../_shared/publisherPageTexts.ts')).publisherPageTexts(
+      identity,
+    );
     return {
       ...shared,
       orderExists: {

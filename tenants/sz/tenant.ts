@@ -46,7 +46,10 @@ export default defineTenant({
     radius: '0',
   },
   texts: publisherTexts(identity),
-  pageTexts: () => import('../_shared/publisherPageTexts.ts').then((module) => module.publisherPageTexts(identity)),
+  pageTexts: () =>
+    import(/* webpackChunkName: "later-page-texts" */ '../_shared/publisherPageTexts.ts').then((module) =>
+      module.publisherPageTexts(identity),
+    ),
   header: {
     logo: new URL('./assets/logo.svg', import.meta.url).href,
     logoAltPrint: 'Süddeutsche Zeitung – Zeitungsabo',
