@@ -43,7 +43,7 @@ export async function buildBundles(context: CliContext, selection: BundleSelecti
         const render = pages[tenant.key];
         if (!target || !render) continue;
         const htmlFile = join(target.distDir, 'index.html');
-        writeFileSync(htmlFile, insertStartPage(readFileSync(htmlFile, 'utf8'), tenant, render()));
+        writeFileSync(htmlFile, insertStartPage(readFileSync(htmlFile, 'utf8'), tenant, await render()));
       }
     }
     // SRI, header set, script inventory and precompressed copies: see cli/secureBundle.ts.

@@ -37,7 +37,8 @@ export interface ScriptInventory {
 function chunkReason(path: string, initial: boolean): string {
   const name = path.split('/').pop()!;
   if (name.startsWith('lib-react.')) return 'first-party chunk: React and React DOM (the UI runtime)';
-  if (name.startsWith('lib-phonenumber.')) return 'first-party chunk: phone number checking (libphonenumber-js), loaded when a phone field is used';
+  if (name.startsWith('lib-phonenumber.'))
+    return 'first-party chunk: phone number checking (libphonenumber-js), loaded when a phone field is used';
   if (name.startsWith('lib-pako.')) return 'first-party chunk: compresses the order state before a payment round trip (pako)';
   if (name.startsWith('index.')) return 'first-party chunk: the checkout app (entry)';
   return initial
@@ -52,9 +53,12 @@ function inlineScriptReason(text: string, position: number): string {
     : text.includes(earlyRequestsGlobal)
       ? 'starts the initial load’s two calls (isLoggedIn, initialFormData) while the HTML is parsed'
       : text.startsWith(startPageGuardMarker)
-        ? 'removes the prerendered Start page from the HTML on every other path, before it is painted'
+        ? 'shows the prerendered payment frame instead of the Start page on the payment page, and removes the Start page on every other path, before it is painted'
         : undefined;
-  if (!reason) throw new Error(`index.html has an inline script (#${position}) the script inventory does not know: give it a reason in cli/createScriptInventory.ts.`);
+  if (!reason)
+    throw new Error(
+      `index.html has an inline script (#${position}) the script inventory does not know: give it a reason in cli/createScriptInventory.ts.`,
+    );
   return `${reason}; allowed by its sha256 hash in script-src`;
 }
 
@@ -76,19 +80,31 @@ export function createScriptInventory(dir: string, bundle: string, tenants: read
   const chunks = listFiles(dir, ['.js', '.mjs']).map((file) => {
     const path = `/${relative(dir, file).split(sep).join('/')}`;
     const isInitial = initial.has(path);
-    return { src: path, origin: "'self'", sha384: sha384Integrity(readFileSync(file)), loading: isInitial ? ('initial' as const) : ('lazy' as const), why: chunkReason(path, isInitial) };
+    return {
+      src: path,
+      origin: "'self'",
+      sha384: sha384Integrity(readFileSync(file)),
+      loading: isInitial ? ('initial' as const) : ('lazy' as const),
+      why: chunkReason(path, isInitial),
+    };
   });
   const thirdParty = tenants.flatMap((tenant) => {
     const host = tenant.consent.host.replace(/\/$/, '');
     return [
       { src: `${host}/consent.js`, why: `consent management script of ${tenant.name} (platform.md section 2), loaded by the app` },
       { src: `${host}/${tenant.consent.tenantLayerScript.replace(/^\//, '')}`, why: `consent layer of ${tenant.name}, loaded by the app` },
-      { src: `https://www.googletagmanager.com/gtm.js?id=${tenant.trackingContainerId}`, why: `tag-manager container of ${tenant.name}, loaded by the consent layer after consent; reads window.dataLayer` },
+      {
+        src: `https://www.googletagmanager.com/gtm.js?id=${tenant.trackingContainerId}`,
+        why: `tag-manager container of ${tenant.name}, loaded by the consent layer after consent; reads window.dataLayer`,
+      },
     ].map((script) => ({ ...script, origin: new URL(script.src).origin, sha384: null, loading: 'third-party' as const }));
   });
   const leavesFor = tenants.flatMap((tenant) =>
     tenant.plugins.flatMap((plugin) =>
-      (paymentProviderOrigins[plugin.id] ?? []).map((origin) => ({ origin, why: `${plugin.id} payment of ${tenant.name}: the reader leaves for the provider’s page and returns` })),
+      (paymentProviderOrigins[plugin.id] ?? []).map((origin) => ({
+        origin,
+        why: `${plugin.id} payment of ${tenant.name}: the reader leaves for the provider’s page and returns`,
+      })),
     ),
   );
   return {

@@ -1,43 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../core/tenant/tenantFixture.ts';
-import { insertStartPage, renderThemeStylesheet, startPageGuardMarker } from './startPages.ts';
+import { insertStartPage, paymentFrameTemplateId, renderThemeStylesheet, startPageGuardMarker } from './startPages.ts';
 
-const shell = '<!doctype html>\n<html lang="de">\n  <head>\n    <title>x</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const shell =
+  '<!doctype html>\n<html lang="de">\n  <head>\n    <title>x</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
 describe('insertStartPage', () => {
-  const html = insertStartPage(shell, tenantFixture, '<link rel="preload" as="image" href="/static/svg/logo.1.svg"/><div class="shell">Start $& $1</div>');
+  const logo = '<link rel="preload" as="image" href="/static/svg/logo.1.svg"/>';
+  const html = insertStartPage(shell, tenantFixture, {
+    start: `${logo}<div class="shell">Start $& $1</div>`,
+    payment: `${logo}<div class="shell">Zahlung $&</div>`,
+  });
 
   it('puts the markup into #root, taken literally (no replacement patterns)', () => {
     expect(html).toContain('<div id="root"><div class="shell">Start $& $1</div></div>');
   });
 
-  it('moves the image preloads React writes before the markup into the head', () => {
+  it('puts the payment frame into a template beside #root, taken literally', () => {
+    expect(html).toContain(
+      `<div id="root"><div class="shell">Start $& $1</div></div><template id="${paymentFrameTemplateId}"><div class="shell">Zahlung $&</div></template>`,
+    );
+  });
+
+  it('moves the image preloads React writes before the markup into the head, once', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image" href="/static/svg/logo.1.svg"/>');
+    expect(head).toContain(logo);
     expect(html.slice(html.indexOf('<body>'))).not.toContain('rel="preload"');
+  });
+
+  it('refuses a payment frame with a script: the template must be complete markup', () => {
+    expect(() => insertStartPage(shell, tenantFixture, { start: '<p></p>', payment: '<p></p><script>$RC()</script>' })).toThrow(
+      /holds a script/,
+    );
   });
 
   it('names the tenant and its theme on <html>, where the theme rules select', () => {
     expect(html).toContain(`<html lang="de" data-tenant="${tenantFixture.key}" data-theme="${tenantFixture.theme.name}">`);
   });
 
-  it('follows #root with the guard that empties it on every path but Start', () => {
-    const guard = /<\/div><script>([^<]*)<\/script>/.exec(html)?.[1];
+  it('follows #root with the guard that shows the payment frame on the payment page and empties #root on every path but Start', () => {
+    const guard = /<\/template><script>([^<]*)<\/script>/.exec(html)?.[1];
     expect(guard?.startsWith(startPageGuardMarker)).toBe(true);
-    const root = { replaceChildren: () => (emptied = true) };
-    let emptied = false;
+    const frame = { content: 'payment frame' };
     const run = (pathname: string) => {
-      emptied = false;
-      new Function('location', 'document', guard!)({ pathname }, { getElementById: () => root });
-      return emptied;
+      let children: unknown[] | undefined;
+      const root = { replaceChildren: (...nodes: unknown[]) => (children = nodes) };
+      new Function('location', 'document', guard!)({ pathname }, { getElementById: (id: string) => (id === 'root' ? root : frame) });
+      return children;
     };
-    expect(run('/neubestellung/abo/')).toBe(false);
-    expect(run('/neubestellung/abo/payment')).toBe(true);
-    expect(run('/neubestellung/abo/error/server')).toBe(true);
+    expect(run('/neubestellung/abo/')).toBeUndefined();
+    expect(run('/neubestellung/abo/payment')).toEqual(['payment frame']);
+    expect(run('/neubestellung/abo/verification')).toEqual([]);
+    expect(run('/neubestellung/abo/error/server')).toEqual([]);
   });
 
   it('refuses a page without an empty #root', () => {
-    expect(() => insertStartPage('<html lang="de"><body><div id="app"></div></body></html>', tenantFixture, '<p></p>')).toThrow(/no empty <div id="root">/);
+    expect(() =>
+      insertStartPage('<html lang="de"><body><div id="app"></div></body></html>', tenantFixture, { start: '<p></p>', payment: '<p></p>' }),
+    ).toThrow(/no empty <div id="root">/);
   });
 });
 

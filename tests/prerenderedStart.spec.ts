@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../sandbox/startSandbox.ts';
+import { journey } from './support/journey.ts';
 import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
 
@@ -32,6 +33,29 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
+/** The page's console errors and warnings from now on, and the layout shift it sums up from its next load on. */
+async function watchPage(page: Page): Promise<{ readonly messages: string[]; readonly layoutShift: () => Promise<number> }> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.addInitScript(() => {
+    const store = window as unknown as { aboflowShift: number };
+    store.aboflowShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) store.aboflowShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { messages, layoutShift: () => page.evaluate(() => (window as unknown as { aboflowShift: number }).aboflowShift) };
+}
+
+/** No hydration mismatch, no recoverable error (React reports either on the console), nothing else but the offline hosts. */
+function expectNoHydrationMessage(messages: readonly string[]): void {
+  expect(messages.filter((text) => /hydrat|did not match|recoverable/i.test(text))).toEqual([]);
+  expect(messages.filter((text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(text))).toEqual([]);
+}
+
 /** Where the header, its logo and the progress bar are on the page. */
 function frameBoxes(page: Page) {
   return page.evaluate(() =>
@@ -49,18 +73,7 @@ for (const key of tenantKeys) {
     const tenant = await loadTenantPackage(key);
     const served = await serveBundle(key);
     try {
-      const messages: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
-      await page.addInitScript(() => {
-        const store = window as unknown as { aboflowShift: number };
-        store.aboflowShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) store.aboflowShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const { messages, layoutShift } = await watchPage(page);
       const scripts = await holdScripts(page);
       await page.goto(`${served.url}/neubestellung/abo/?wa=${key.toUpperCase()}-DIGITAL-STANDARD`, { waitUntil: 'commit' });
 
@@ -101,25 +114,24 @@ for (const key of tenantKeys) {
         ),
       ).toBe(true);
       expect(await frameBoxes(page)).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { aboflowShift: number }).aboflowShift)).toBeLessThanOrEqual(0.02);
-      // No hydration mismatch, no recoverable error: React reports either on the console.
-      expect(messages.filter((text) => /hydrat|did not match|recoverable/i.test(text))).toEqual([]);
-      expect(messages.filter((text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(text))).toEqual([]);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+      expectNoHydrationMessage(messages);
     } finally {
       await served?.close();
     }
   });
 }
 
-test('the payment page, which the same index.html answers, paints no Start page from it before its own', async ({ page }) => {
+test('the payment page, which the same index.html answers, paints its own frame from it, not the Start page', async ({ page }) => {
   const served = await serveBundle('sz');
   try {
     const scripts = await holdScripts(page);
     await page.goto(`${served.url}/neubestellung/abo/payment`, { waitUntil: 'commit' });
     // Parsed to the end, the guard after #root has run; the scripts are still held.
     await page.waitForFunction(() => document.readyState !== 'loading');
-    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
-    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bitte wählen Sie eine Zahlmethode' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Bestellfortschritt' }).locator('[aria-current="step"]')).toContainText('Zahlung');
+    await expect(page.getByText('Angebot wird geladen')).toHaveCount(0);
     scripts.release();
     // Opened without an order or an offer, the app renders its own answer: the offer is not available.
     await expect(page.getByRole('heading', { level: 1, name: 'Dieses Angebot ist nicht verfügbar' })).toBeVisible();
@@ -127,6 +139,70 @@ test('the payment page, which the same index.html answers, paints no Start page 
     await served.close();
   }
 });
+
+// docs/performance.md, "The payment page in the HTML": a reader who reloads the payment page, or comes back to it from a
+// payment provider, sees its frame before any script runs; the restored page then takes its place without a jump.
+const paymentFrameCases = [
+  { key: 'sz', width: 390 },
+  { key: 'sz', width: 1280 },
+  { key: 'kwz', width: 390 },
+  { key: 'swb', width: 390 },
+] as const;
+for (const { key, width } of paymentFrameCases) {
+  test(`${key} at ${width} px: a reloaded payment page paints its frame from the HTML, and the restored page takes its place where it stands`, async ({
+    browser,
+  }) => {
+    const served = await serveBundle(key);
+    const context = await browser.newContext({
+      baseURL: served.url,
+      viewport: { width, height: 844 },
+      locale: 'de-DE',
+      reducedMotion: 'reduce',
+    });
+    try {
+      const page = await context.newPage();
+      await journey.toPayment(page, { tenant: key, query: `wa=${key.toUpperCase()}-DIGITAL-STANDARD` });
+      const { messages, layoutShift } = await watchPage(page);
+      const scripts = await holdScripts(page);
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+
+      // Before any script: the page's heading and intro, the progress bar at "Zahlung", skeletons for the rest.
+      const heading = page.getByRole('heading', { level: 1, name: 'Bitte wählen Sie eine Zahlmethode' });
+      await expect(heading).toBeVisible();
+      await expect(page.getByText('Wählen Sie, wie Sie Ihr Abonnement bezahlen möchten.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Bestellfortschritt' }).locator('[aria-current="step"]')).toContainText('Zahlung');
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      const boxes = () =>
+        page.evaluate(() =>
+          ['header', '#payment-title', '#payment-title + p'].map((selector) => {
+            const box = document.querySelector(selector)!.getBoundingClientRect();
+            return { selector, x: box.x, y: box.y, width: box.width, height: box.height };
+          }),
+        );
+      const before = await boxes();
+      await page.evaluate(() => {
+        (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader = document.querySelector('header');
+      });
+
+      scripts.release();
+      await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Hydrated, not painted anew; the page's heading and intro stand where the frame had them.
+      expect(
+        await page.evaluate(
+          () => document.querySelector('header') === (window as unknown as { prerenderedHeader: Element | null }).prerenderedHeader,
+        ),
+      ).toBe(true);
+      expect(await boxes()).toEqual(before);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+      expectNoHydrationMessage(messages);
+    } finally {
+      await context.close();
+      await served.close();
+    }
+  });
+}
 
 // docs/performance.md, "Start's first render": an answer that lands while the order form first renders changes a signal
 // that render reads, and React redoes the whole render at once. Price and countries are asked for once it is on the page.

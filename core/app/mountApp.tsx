@@ -27,9 +27,9 @@ function restoresSavedOrder(path: string): boolean {
  * before React renders: the page's answers (requested while its HTML was parsed) and its preloaded chunks are then
  * usually there when Start renders for the first time, so its first paint is the form, not a skeleton.
  *
- * A tenant bundle's HTML already holds the Start page as the build rendered it (cli/startPages.ts): React hydrates
- * that markup instead of painting anew. Its first render must be the build's, the page before any answer, so the
- * initial load then begins from Start's own effect, once the markup is React's.
+ * A tenant bundle's HTML already holds the Start page and the payment page's frame as the build rendered them
+ * (cli/startPages.ts): React hydrates that markup instead of painting anew. Its first render must be the build's, the
+ * page before any answer, so Start's initial load and the payment page's restore then begin once the markup is React's.
  */
 function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
   let runtime: FunnelRuntime | Error;
@@ -39,15 +39,16 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
     runtime = error as Error;
   }
   const path = window.location.pathname;
-  const prerendered =
-    mounted === undefined && !(runtime instanceof Error) && path === routePath('Start') && element.firstElementChild !== null;
+  // The build's page is there only on a path the HTML holds one for (Start, the payment page): elsewhere its guard emptied `#root`.
+  const prerendered = mounted === undefined && !(runtime instanceof Error) && element.firstElementChild !== null;
   if (!(runtime instanceof Error) && path === routePath('Start')) {
     if (!prerendered) beginStartLoad(runtime.context);
     for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
   } else if (!(runtime instanceof Error) && restoresSavedOrder(path) && hasKeptToken()) {
     // A payment or check page opened afresh (a reload, the way back from a provider) restores its order and needs the
     // later pages' texts: both begin now, beside the page's own chunks, not one after the other once it has rendered.
-    void resumeSavedOrder(runtime.context).catch(() => undefined);
+    // The prerendered payment page restores its order once React has hydrated it (`ResumeSavedOrder`).
+    if (!prerendered) void resumeSavedOrder(runtime.context).catch(() => undefined);
     void loadPageTexts(runtime.i18n, tenant.pageTexts).catch(() => undefined);
   }
   const app = <TenantApp tenant={tenant} runtime={runtime} />;

@@ -1,4 +1,6 @@
+import { text } from 'node:stream/consumers';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { readEntryParams } from '../funnel/readEntryParams.ts';
 import { routePath } from '../funnel/routeTable.ts';
 import type { Tenant } from '../tenant/defineTenant.ts';
@@ -11,10 +13,26 @@ import { TenantApp } from './TenantApp.tsx';
  * and every entry of the tenant, because nothing of a campaign is in it; the page hydrates it (`mountApp`).
  */
 export function renderStartPage(tenant: Tenant): string {
-  // Built for Node, the tenant's asset URLs (`new URL(…, import.meta.url)`) are file URLs of the served paths.
-  const served = { ...tenant, header: { ...tenant.header, logo: servedPath(tenant.header.logo) }, favicon: servedPath(tenant.favicon) };
+  const served = servedTenant(tenant);
   const runtime = assembleFunnelRuntime(served, readEntryParams(''), () => undefined);
   return renderToString(<TenantApp tenant={served} runtime={runtime} ssrPath={routePath('Start')} />);
+}
+
+/**
+ * The payment page's frame as HTML, rendered at build time like Start: header, progress bar at "Zahlung", the page's
+ * heading and intro, skeletons for the offer summary and the form, footer (`PaymentFrame`). It fits every order of the
+ * tenant. Rendered with React's static prerender, which waits for the page's code and texts (lazy chunks) to load.
+ */
+export async function renderPaymentFrame(tenant: Tenant): Promise<string> {
+  const served = servedTenant(tenant);
+  const runtime = assembleFunnelRuntime(served, readEntryParams(''), () => undefined);
+  const { prelude } = await prerenderToNodeStream(<TenantApp tenant={served} runtime={runtime} ssrPath={routePath('PaymentPage')} />);
+  return text(prelude);
+}
+
+// Built for Node, the tenant's asset URLs (`new URL(…, import.meta.url)`) are file URLs of the served paths.
+function servedTenant(tenant: Tenant): Tenant {
+  return { ...tenant, header: { ...tenant.header, logo: servedPath(tenant.header.logo) }, favicon: servedPath(tenant.favicon) };
 }
 
 function servedPath(url: string): string {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { func, optional, type } from 'superstruct';
+import { boolean, optional, type } from 'superstruct';
 import { defineExtensionPoint } from '../plugin/defineExtensionPoint.ts';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { contributionShapes } from './contributionShapes.ts';
@@ -17,10 +17,13 @@ export interface SummaryExtra {
   readonly isActive: (context: FunnelContext) => boolean;
   readonly component: ComponentType<SummaryExtraProps>;
   /**
-   * The block size (a CSS length) core keeps free while the component's code loads, so that its arrival moves nothing
-   * below it (CLS); `compact` as in the props. Without it nothing is reserved.
+   * True when the component takes the standard space of a summary extra, one control with its top margin: on a phone a
+   * 44 px disclosure, from the wide layout on (`min-width: 60rem`) a label above an input row (93 px). Core keeps that
+   * space free while the component's code loads and in the payment page's prerendered frame, so that its arrival moves
+   * nothing below it (CLS). The space is a class of core's stylesheet (`offer-summary__extra-space`), not a length: markup
+   * rendered before any script cannot carry an inline style under the bundle's CSP.
    */
-  readonly reservedBlockSize?: (compact: boolean) => string | undefined;
+  readonly reservesSpace?: boolean;
 }
 
 /**
@@ -33,7 +36,7 @@ export const summaryExtras = defineExtensionPoint<SummaryExtra>({
     ...contributionShapes.identified,
     isActive: contributionShapes.guard,
     component: contributionShapes.component,
-    reservedBlockSize: optional(func()),
+    reservesSpace: optional(boolean()),
   }),
   defaultOrder: 100,
 });

@@ -14,6 +14,7 @@ import { Alert } from '../ui/ErrorSummary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';
+import { PaymentLayout } from './payment/PaymentLayout.tsx';
 import { paymentTexts } from './payment/paymentTexts.ts';
 import { OfferSummary } from './summary/OfferSummary.tsx';
 
@@ -81,18 +82,13 @@ export function PaymentPage() {
   if (!ready || !formData) return null;
 
   return (
-    <div className="page-layout page-layout--with-aside">
-      <OfferSummary extras />
-      <section aria-labelledby="payment-title" className="page-main">
-        <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>
-        <p>{t('payment:intro')}</p>
-        {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
-        {methodKeys ? (
-          <PaymentForm context={context} formData={formData} methodKeys={methodKeys} providers={providers} />
-        ) : (
-          <Skeleton label={t('core:loading')} shape="form" />
-        )}
-      </section>
-    </div>
+    <PaymentLayout summary={<OfferSummary extras />} heading={<PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>}>
+      {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
+      {methodKeys ? (
+        <PaymentForm context={context} formData={formData} methodKeys={methodKeys} providers={providers} />
+      ) : (
+        <Skeleton label={t('core:loading')} shape="form" />
+      )}
+    </PaymentLayout>
   );
 }

@@ -35,9 +35,8 @@ export function voucher(options: VoucherOptions = {}) {
         // A free offer takes no code.
         isActive: (context) => context.store.formData.value?.salesCampaign.withCosts === true,
         component: defineLazyContribution(() => import('./VoucherField.tsx'), { exportName: 'VoucherField' }),
-        // The field's first look with its margin (voucher.css): on a phone the 44 px disclosure, else label and input
-        // row (measured 93.3 px in the three themes that enable the plugin).
-        reservedBlockSize: (compact) => (compact ? 'calc(var(--spacing) * 2 + 44px)' : 'calc(var(--spacing) * 2 + 93px)'),
+        // The field's first look (voucher.css) is the standard space: the disclosure on a phone, label and input row wide.
+        reservesSpace: true,
       }),
       contribute(successNotes, {
         id: 'voucher',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allTenantsName } from '../../cli/allTenantsName.ts';
 import { listTenantKeys } from '../../cli/listTenantKeys.ts';
+import { paymentFrameTemplateId } from '../../cli/startPages.ts';
 import { loadTenant } from '../../cli/loadTenant.ts';
 import type { Tenant } from '../../core/tenant/defineTenant.ts';
 import { projectPaths } from './projectPaths.ts';
@@ -10,12 +11,21 @@ import { requireBuiltBundle } from './requireBuiltBundle.ts';
 
 const tenantKeys = listTenantKeys(projectPaths.tenantsRoot);
 
-/** What the build put inside `<div id="root">`. */
+const frameOpening = `<template id="${paymentFrameTemplateId}">`;
+
+/** What the build put inside `<div id="root">`: the Start page. */
 function rootMarkup(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const guard = html.indexOf('<script>/* aboflow:start-page-guard */');
-  if (start < 0 || guard < 0) return '';
-  return html.slice(start + '<div id="root">'.length, guard).replace(/<\/div>$/, '');
+  const frame = html.indexOf(frameOpening);
+  if (start < 0 || frame < 0) return '';
+  return html.slice(start + '<div id="root">'.length, frame).replace(/<\/div>$/, '');
+}
+
+/** What the build put into the payment page's template beside `#root`. */
+function paymentFrameMarkup(html: string): string {
+  const start = html.indexOf(frameOpening);
+  const end = html.indexOf('</template><script>/* aboflow:start-page-guard */');
+  return start < 0 || end < 0 ? '' : html.slice(start + frameOpening.length, end);
 }
 
 /** `#aabbcc` as the minifier writes it (`#abc`). */
@@ -44,7 +54,9 @@ describe('the prerendered Start page in index.html', () => {
     expect(head).toContain(`<link rel="preload" as="image" href="${logo}"/>`);
     // The theme's rules select on <html>, and its tokens come with the page's stylesheet.
     expect(html).toMatch(new RegExp(`<html lang="de" data-tenant="${key}" data-theme="${tenant.theme.name}">`));
-    const css = [...html.matchAll(/<link href="(\/static\/css\/[^"]+\.css)"/g)].map((match) => readFileSync(join(dir, match[1]!), 'utf8')).join('');
+    const css = [...html.matchAll(/<link href="(\/static\/css\/[^"]+\.css)"/g)]
+      .map((match) => readFileSync(join(dir, match[1]!), 'utf8'))
+      .join('');
     const primary = (tenant.brand?.colors?.primary ?? tenant.theme.tokens.colors.primary).toLowerCase();
     expect([primary, shortHex(primary)].some((value) => css.includes(`--color-primary:${value}`))).toBe(true);
     // Nothing of a campaign: the offer, its price and the page's heading come after the initial load.
@@ -56,5 +68,33 @@ describe('the prerendered Start page in index.html', () => {
     const html = readFileSync(join(requireBuiltBundle(projectPaths.distRoot, allTenantsName), 'index.html'), 'utf8');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('aboflow:start-page-guard');
+    expect(html).not.toContain(frameOpening);
   });
+});
+
+// docs/performance.md, "The payment page in the HTML": beside it, the payment page's frame for a reload.
+describe('the prerendered payment page frame in index.html', () => {
+  it.each(tenantKeys)(
+    "bundle %s: the tenant's header, the progress bar at Zahlung, the page's heading and intro, skeletons, no script",
+    async (key) => {
+      const html = readFileSync(join(requireBuiltBundle(projectPaths.distRoot, key), 'index.html'), 'utf8');
+      const tenant = (await loadTenant(projectPaths.tenantsRoot, key)) as Tenant;
+      const markup = paymentFrameMarkup(html);
+      expect(markup).toContain(`href="${tenant.backLink}"`);
+      expect(markup).toMatch(
+        /aria-current="step"><span class="progress__number" aria-hidden="true">3<\/span><span class="progress__label">Zahlung</,
+      );
+      expect(markup).toContain('<h1 id="payment-title" tabindex="-1">Bitte wählen Sie eine Zahlmethode</h1>');
+      expect(markup).toContain(
+        '<p>Wählen Sie, wie Sie Ihr Abonnement bezahlen möchten. Ihre Zahlungsdaten werden verschlüsselt übertragen.</p>',
+      );
+      expect(markup).toContain('aria-busy="true"');
+      expect(markup).toContain('<footer class="footer">');
+      // Complete markup: no script, no inline style (the CSP allows neither in the page), nothing of an order.
+      expect(markup).not.toMatch(/<script\b|\sstyle="/);
+      expect(markup).not.toContain('€');
+      // The voucher field's space is kept in the summary where the tenant has the plugin.
+      expect(markup.includes('offer-summary__extra-space')).toBe(tenant.plugins.some((plugin) => plugin.id === 'voucher'));
+    },
+  );
 });

@@ -6,9 +6,12 @@ import { useWideLayout } from '../../ui/useWideLayout.ts';
 import { summaryExtras } from '../../extensionPoints/summaryExtras.ts';
 import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { OrderDetails } from '../start/OrderDetails.tsx';
+import { ExtraSpace } from './ExtraSpace.tsx';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
-const SummaryPrice = lazy(() => import(/* webpackChunkName: "offer-summary-price" */ './SummaryPrice.tsx').then((module) => ({ default: module.SummaryPrice })));
+const SummaryPrice = lazy(() =>
+  import(/* webpackChunkName: "offer-summary-price" */ './SummaryPrice.tsx').then((module) => ({ default: module.SummaryPrice })),
+);
 
 /**
  * The offer and its price on every funnel step (Start, payment, verification): on a phone a
@@ -31,7 +34,13 @@ export function OfferSummary({ children, extras: withExtras }: { readonly childr
     // The sticky column scrolls itself when taller than the window, so keyboard users can focus it to scroll.
     <aside className="page-aside offer-summary" aria-label={t('orderDetails')} tabIndex={wide ? 0 : undefined}>
       <h2 className="offer-summary__heading">
-        <button type="button" className="offer-summary__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="offer-summary__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
           <span className="offer-summary__name">{formData.salesCampaign.name}</span>
           <span className="offer-summary__price">
             <Suspense fallback={<span className="skeleton__block skeleton__text" />}>
@@ -45,7 +54,7 @@ export function OfferSummary({ children, extras: withExtras }: { readonly childr
         <OrderDetails />
       </div>
       {extras.map((extra) => (
-        <ContributionBoundary key={extra.id} id={extra.id} fallback={<div style={{ minBlockSize: extra.reservedBlockSize?.(!wide) }} />}>
+        <ContributionBoundary key={extra.id} id={extra.id} fallback={<ExtraSpace extra={extra} />}>
           <extra.component context={context} compact={!wide} />
         </ContributionBoundary>
       ))}
