@@ -29,7 +29,7 @@ describe('renderPaymentFrame', () => {
     expect(html).toMatch(
       /aria-current="step"><span class="progress__number" aria-hidden="true">3<\/span><span class="progress__label">Zahlung/,
     );
-    expect(html).toContain('<h1 id="payment-title" tabindex="-1">Bitte wählen Sie eine Zahlmethode</h1>');
+    expect(html).toContain('<h1 tabindex="-1" id="payment-title">Bitte wählen Sie eine Zahlmethode</h1>');
     // The intro is a page text (the fixture's is its key path): the static prerender waited for the lazily loaded texts
     // and the page's code.
     expect(html).toContain('</h1><p>payment.intro</p>');

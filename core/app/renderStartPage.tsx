@@ -20,7 +20,7 @@ export function renderStartPage(tenant: Tenant): string {
 
 /**
  * The payment page's frame as HTML, rendered at build time like Start: header, progress bar at "Zahlung", the page's
- * heading and intro, skeletons for the offer summary and the form, footer (`PaymentFrame`). It fits every order of the
+ * heading and intro, skeletons for the offer summary and the form, footer (`PrerenderedFrame`). It fits every order of the
  * tenant. Rendered with React's static prerender, which waits for the page's code and texts (lazy chunks) to load.
  */
 export async function renderPaymentFrame(tenant: Tenant): Promise<string> {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
@@ -15,8 +15,10 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { PageHeading } from './PageHeading.tsx';
 import { PaymentForm } from './payment/PaymentForm.tsx';
 import { PaymentLayout } from './payment/PaymentLayout.tsx';
+import { PrerenderedFrame } from './payment/prerenderedFrame.ts';
 import { paymentTexts } from './payment/paymentTexts.ts';
 import { OfferSummary } from './summary/OfferSummary.tsx';
+import { OfferSummaryPlaceholder } from './summary/OfferSummaryPlaceholder.tsx';
 
 /**
  * PaymentPage (funnel.md sections 2, 4 and 5; progress step 3): the payment methods the server
@@ -28,6 +30,8 @@ export function PaymentPage() {
   useSignals();
   const context = useFunnelContext();
   const { t } = useTranslation();
+  // The prerendered frame, before the order is restored: nothing is decided about the order yet.
+  const framed = useContext(PrerenderedFrame);
   const formData = context.store.formData.value;
   const addresses = context.store.addresses.value;
   const free = formData ? isFreeSubscription(formData.salesCampaign, context.store.price.value.result) : false;
@@ -43,10 +47,11 @@ export function PaymentPage() {
   const cancelled = context.store.paymentReturnNotice.value;
 
   useEffect(() => {
+    if (framed) return;
     // Without a price for the address abroad nothing can be ordered online; Start says how to order instead.
     if (!formData || !addresses || noPriceAbroad) context.navigate({ route: 'Start' });
     else if (free) context.navigate({ route: 'VerificationPage' });
-  }, [context, formData, addresses, free, noPriceAbroad]);
+  }, [context, framed, formData, addresses, free, noPriceAbroad]);
 
   useEffect(() => {
     if (!ready || !salesCampaignId || !country) return;
@@ -79,10 +84,20 @@ export function PaymentPage() {
   }, [context, providers, flags, cancelled]);
 
   useCheckoutStep(context, 3, 'PaymentPage', ready);
+  const heading = <PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>;
+  // The same layout, heading and intro as the page below: the restored page updates these elements, it paints no new
+  // ones (a new intro would be the page's largest paint once more).
+  if (framed) {
+    return (
+      <PaymentLayout summary={<OfferSummaryPlaceholder />} heading={heading}>
+        <Skeleton label={t('core:loading')} shape="form" />
+      </PaymentLayout>
+    );
+  }
   if (!ready || !formData) return null;
 
   return (
-    <PaymentLayout summary={<OfferSummary extras />} heading={<PageHeading id="payment-title">{paymentTexts.headline}</PageHeading>}>
+    <PaymentLayout summary={<OfferSummary extras />} heading={heading}>
       {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
       {methodKeys ? (
         <PaymentForm context={context} formData={formData} methodKeys={methodKeys} providers={providers} />

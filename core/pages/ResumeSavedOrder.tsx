@@ -9,8 +9,11 @@ import { keepOrderInTab } from '../persistence/keepOrderInTab.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { tabOrderStorage } from '../persistence/tabOrderStorage.ts';
 import { KeptOrderDiscarded } from './KeptOrderDiscarded.tsx';
-import { PaymentFrame } from './payment/PaymentFrame.tsx';
+import { PrerenderedFrame } from './payment/prerenderedFrame.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
+
+/** Where the page stands with its order: its prerendered frame, a restore under way, a kept order discarded, or ready. */
+type Phase = 'framed' | 'resuming' | 'discarded' | 'ready';
 
 const noSubscription = () => () => {};
 const inTheBrowser = () => false;
@@ -23,46 +26,26 @@ const beforeTheBrowser = () => true;
  * this release, it says so first. While the page shows, the tab keeps its order for the next reload (docs/decisions.md,
  * "Reload keeps the order").
  *
- * The payment page's frame (`PaymentFrame`) is in a tenant bundle's HTML (docs/performance.md, "The payment page in the
- * HTML"): rendered at build time and while React hydrates it, it stays until the order is restored and the page can
- * take its place in one commit.
+ * A tenant bundle's HTML holds the payment page's frame (docs/performance.md, "The payment page in the HTML"). While the
+ * build renders it and while React hydrates it, the page renders that frame (`PrerenderedFrame`); the order is restored
+ * only then, and the page takes the frame's place in one transition, updating the frame's elements.
  */
 export function ResumeSavedOrder({ children }: { readonly children: ReactNode }) {
-  const context = useFunnelContext();
-  const [location] = useLocation();
-  // The server snapshot is what React reads while it renders at build time and while it hydrates that markup.
-  const hydrating = useSyncExternalStore(noSubscription, inTheBrowser, beforeTheBrowser);
-  const [framed, setFramed] = useState(() => hydrating && routeOfPath(location)?.name === 'PaymentPage');
-
-  useEffect(() => {
-    if (!framed) return;
-    // Restored only now: an order restored before the markup is React's would change what the hydration renders.
-    let current = true;
-    void resumeSavedOrder(context)
-      .catch(() => undefined)
-      .finally(() => {
-        // A transition: the frame stays on screen while the page's code and texts are still on their way.
-        if (current) startTransition(() => setFramed(false));
-      });
-    return () => {
-      current = false;
-    };
-  }, [context, framed]);
-
-  return framed ? <PaymentFrame /> : <RestoredOrder>{children}</RestoredOrder>;
-}
-
-/** The page once its order is restored (or found missing); a skeleton while the restore is still under way. */
-function RestoredOrder({ children }: { readonly children: ReactNode }) {
   useSignals();
   const context = useFunnelContext();
   const { t } = useTranslation('core');
-  const missing = context.store.formData.value === undefined;
-  const [resuming, setResuming] = useState(() => missing && paymentSession.readToken() !== undefined);
-  const [discarded, setDiscarded] = useState(false);
+  const [location] = useLocation();
+  // The server snapshot is what React reads while it renders at build time and while it hydrates that markup.
+  const hydrating = useSyncExternalStore(noSubscription, inTheBrowser, beforeTheBrowser);
+  const [phase, setPhase] = useState<Phase>(() => {
+    if (hydrating && routeOfPath(location)?.name === 'PaymentPage') return 'framed';
+    return context.store.formData.value === undefined && paymentSession.readToken() !== undefined ? 'resuming' : 'ready';
+  });
 
   useEffect(() => {
-    if (!resuming) return;
+    if (phase !== 'framed' && phase !== 'resuming') return;
+    // From the frame the order is restored only now: restored before the markup is React's, it would change what the
+    // hydration renders (the header's logo text on a print order).
     let current = true;
     resumeSavedOrder(context)
       .then(
@@ -73,18 +56,20 @@ function RestoredOrder({ children }: { readonly children: ReactNode }) {
       )
       .finally(() => {
         if (!current) return;
-        setDiscarded(context.store.formData.value === undefined && tabOrderStorage.takeDiscardedNote());
-        setResuming(false);
+        const next = context.store.formData.value === undefined && tabOrderStorage.takeDiscardedNote() ? 'discarded' : 'ready';
+        // From the frame a transition: the frame stays on screen while the page's code is still on its way.
+        if (phase === 'framed') startTransition(() => setPhase(next));
+        else setPhase(next);
       });
     return () => {
       current = false;
     };
-  }, [context, resuming]);
+  }, [context, phase]);
 
-  useEffect(() => (resuming || discarded ? undefined : keepOrderInTab(context)), [context, resuming, discarded]);
+  useEffect(() => (phase === 'ready' ? keepOrderInTab(context) : undefined), [context, phase]);
 
   // The page's own skeleton, so the restored page takes the place it held (no layout shift).
-  if (resuming) return <Skeleton label={t('loading')} />;
-  if (discarded) return <KeptOrderDiscarded />;
-  return <>{children}</>;
+  if (phase === 'resuming') return <Skeleton label={t('loading')} />;
+  if (phase === 'discarded') return <KeptOrderDiscarded />;
+  return <PrerenderedFrame value={phase === 'framed'}>{children}</PrerenderedFrame>;
 }

@@ -84,7 +84,7 @@ describe('the prerendered payment page frame in index.html', () => {
       expect(markup).toMatch(
         /aria-current="step"><span class="progress__number" aria-hidden="true">3<\/span><span class="progress__label">Zahlung</,
       );
-      expect(markup).toContain('<h1 id="payment-title" tabindex="-1">Bitte wählen Sie eine Zahlmethode</h1>');
+      expect(markup).toContain('<h1 tabindex="-1" id="payment-title">Bitte wählen Sie eine Zahlmethode</h1>');
       expect(markup).toContain(
         '<p>Wählen Sie, wie Sie Ihr Abonnement bezahlen möchten. Ihre Zahlungsdaten werden verschlüsselt übertragen.</p>',
       );

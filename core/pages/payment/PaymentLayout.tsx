@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The payment page's layout: the offer summary beside (or, on a phone, above) the page's heading, its intro and the
- * payment form. The page and its prerendered frame (`PaymentFrame`) both render it, so the frame the HTML paints
- * takes the page's place to the pixel.
+ * payment form. The page renders it for its prerendered frame too (`PrerenderedFrame`), so the restored page keeps
+ * the frame's heading and intro where the HTML painted them.
  */
 export function PaymentLayout({
   summary,
