@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: the contact sheet of every tenant × {prerendered, hydrated, offer, form, payment, check,
- * success} × {375, 1280 px}.
+ * `npm run screenshots`: the contact sheet of every tenant × {prerendered, hydrated, offer, form, payment, payment frame,
+ * check, success} × {375, 1280 px}.
  *
  * Builds the tenant bundles (dist/<key>/) when one is missing or outdated, serves each with the sandbox in test mode
  * on its own port (SCREENSHOTS_PORT, default 4290), drives the real funnel of each tenant's digital standard campaign
@@ -23,7 +23,7 @@ import { loadTenant } from './loadTenant.ts';
 import { renderContactSheet, type ContactSheetShot } from './renderContactSheet.ts';
 import { startServer } from './startServer.ts';
 
-const steps = ['prerendered', 'hydrated', 'offer', 'form', 'payment', 'check', 'success'] as const;
+const steps = ['prerendered', 'hydrated', 'offer', 'form', 'payment', 'payment frame', 'check', 'success'] as const;
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
@@ -106,6 +106,14 @@ async function shootTenant(browser: Browser, tenant: Tenant, viewport: (typeof v
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(step);
+    // The payment page reloaded, as its HTML paints it before any script (docs/performance.md, "The payment page in the HTML").
+    step = 'payment frame';
+    const releasePageScripts = await holdRequests(page, /\/static\/js\/[^/]+\.js$/);
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Bitte wählen Sie eine Zahlmethode' }).waitFor();
+    await shoot(step);
+    releasePageScripts();
+    await page.getByRole('radio', { name: 'Rechnung' }).waitFor();
     step = 'check';
     await orderSteps.payByInvoice(page);
     await page.getByRole('heading', { level: 1, name: 'Bestellung abschließen' }).waitFor();
