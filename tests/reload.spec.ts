@@ -62,7 +62,8 @@ test('a reload of the payment page asks for the payment methods while the page‚Ä
     await route.continue();
   });
   const asked = page.waitForRequest(/\/paymentmethods\//, { timeout: 15_000 });
-  await page.reload();
+  // Not until "load": the page's preload of that code holds the load event back.
+  await page.reload({ waitUntil: 'commit' });
   await asked;
   releasePage();
   await funnelSteps.expectHeading(page, 'Bitte w√§hlen Sie eine Zahlmethode');
