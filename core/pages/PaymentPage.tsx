@@ -18,7 +18,7 @@ import { PaymentLayout } from './payment/PaymentLayout.tsx';
 import { PrerenderedFrame } from './payment/prerenderedFrame.ts';
 import { paymentTexts } from './payment/paymentTexts.ts';
 import { OfferSummary } from './summary/OfferSummary.tsx';
-import { OfferSummaryPlaceholder } from './summary/OfferSummaryPlaceholder.tsx';
+import { OfferSummarySkeleton } from './summary/OfferSummarySkeleton.tsx';
 
 /**
  * PaymentPage (funnel.md sections 2, 4 and 5; progress step 3): the payment methods the server
@@ -36,9 +36,10 @@ export function PaymentPage() {
   const addresses = context.store.addresses.value;
   const free = formData ? isFreeSubscription(formData.salesCampaign, context.store.price.value.result) : false;
   const noPriceAbroad = hasNoPriceAbroad(context);
-  const ready = Boolean(formData && addresses) && !free && !noPriceAbroad;
   const providers = context.plugins.get(paymentProviders);
+  // Defined exactly when the page shows its payment form: an order with addresses, a price, and costs.
   const query = paymentMethodsQuery(context);
+  const ready = query !== undefined;
   const salesCampaignId = query?.salesCampaignId;
   const country = query?.countryCode;
   const [methodKeys, setMethodKeys] = useState<readonly PaymentMethodKey[] | undefined>(undefined);
@@ -54,7 +55,7 @@ export function PaymentPage() {
   }, [context, framed, formData, addresses, free, noPriceAbroad]);
 
   useEffect(() => {
-    if (!ready || !salesCampaignId || !country) return;
+    if (!salesCampaignId || !country) return;
     let current = true;
     const enabledProviderKeys = providers.map((provider) => provider.methodKey);
     // A reload asked for them while the page's code loaded (resumeOrderOnReload); the page takes that answer.
@@ -69,7 +70,7 @@ export function PaymentPage() {
     return () => {
       current = false;
     };
-  }, [context, ready, salesCampaignId, country, providers]);
+  }, [context, salesCampaignId, country, providers]);
 
   // The flags and the cancel mark are what a notice reads: a new return (or leaving it behind) asks again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: paymentReturnNotice reads flags and cancelled through the context's store.
@@ -89,7 +90,7 @@ export function PaymentPage() {
   // ones (a new intro would be the page's largest paint once more).
   if (framed) {
     return (
-      <PaymentLayout summary={<OfferSummaryPlaceholder />} heading={heading}>
+      <PaymentLayout summary={<OfferSummarySkeleton />} heading={heading}>
         <Skeleton label={t('core:loading')} shape="form" />
       </PaymentLayout>
     );

@@ -8,7 +8,7 @@ import { ExtraSpace } from './ExtraSpace.tsx';
  * reserve. The payment page's frame shows it, so the heading below does not move when the summary arrives. Which extras
  * the offer shows is not known yet: all of them are reserved, as the usual offer with costs shows them.
  */
-export function OfferSummaryPlaceholder() {
+export function OfferSummarySkeleton() {
   const context = useFunnelContext();
   const extras = context.plugins.get(summaryExtras);
   return (
