@@ -44,18 +44,42 @@ describe('routeChunkFiles', () => {
 });
 
 describe('renderRoutePreloadScript', () => {
-  /** Runs the script on a page at `path`; answers the links it added to the head. */
-  function linksOn(path: string, files: Record<string, string[]>) {
-    const links: Record<string, string>[] = [];
+  /**
+   * Runs the script on a page at `path` in a tab that is visible or hidden, keeping its animation-frame callbacks and
+   * timers until `nextFrame` and `runTimers` run them.
+   */
+  function pageAt(path: string, files: Record<string, string[]>, visibilityState: 'visible' | 'hidden' = 'visible') {
+    const added: Record<string, string>[] = [];
+    let frames: (() => void)[] = [];
+    let timers: (() => void)[] = [];
     const document = {
+      visibilityState,
       createElement: () => {
         const link: Record<string, string> = {};
         return Object.assign(link, { setAttribute: (name: string, value: string) => Object.assign(link, { [name]: value }) });
       },
-      head: { appendChild: (link: Record<string, string>) => links.push(link) },
+      head: { appendChild: (link: Record<string, string>) => added.push(link) },
     };
-    runInNewContext(renderRoutePreloadScript(files, '/'), { window: { location: { pathname: path } }, document });
-    return links.map(({ rel, as, href, fetchpriority }) => ({ rel, as, href, fetchpriority }));
+    const window = {
+      location: { pathname: path },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    };
+    runInNewContext(renderRoutePreloadScript(files, '/'), { window, document });
+    const take = (queue: (() => void)[]) => queue.forEach((callback) => callback());
+    return {
+      links: () => added.map(({ rel, as, href, fetchpriority }) => ({ rel, as, href, fetchpriority })),
+      nextFrame: () => take(frames.splice(0)),
+      runTimers: () => take(timers.splice(0)),
+      pending: () => frames.length + timers.length,
+    };
+  }
+  /** The links the script adds on a page at `path` once the first frame and the task after it have run. */
+  function linksOn(path: string, files: Record<string, string[]>) {
+    const page = pageAt(path, files);
+    page.nextFrame();
+    page.runTimers();
+    return page.links();
   }
   const files = { '/neubestellung/abo': ['static/js/a.js', 'static/js/b.js'], '/neubestellung/abo/payment': ['static/js/p.js'] };
 
@@ -71,7 +95,23 @@ describe('renderRoutePreloadScript', () => {
     ]);
   });
 
-  it('preloads nothing on another page', () => {
+  it('adds the preloads in a task after the first frame, not while the page is read', () => {
+    const page = pageAt('/neubestellung/abo', files);
+    expect(page.links()).toEqual([]);
+    page.nextFrame();
+    expect(page.links()).toEqual([]);
+    page.runTimers();
+    expect(page.links().map(({ href }) => href)).toEqual(['/static/js/a.js', '/static/js/b.js']);
+  });
+
+  it('adds them at once in a hidden tab, which renders no frame', () => {
+    const page = pageAt('/neubestellung/abo/payment', files, 'hidden');
+    expect(page.links().map(({ href }) => href)).toEqual(['/static/js/p.js']);
+    expect(page.pending()).toBe(0);
+  });
+
+  it('preloads nothing on another page, and waits for no frame there', () => {
+    expect(pageAt('/neubestellung/abo/verification', files).pending()).toBe(0);
     expect(linksOn('/neubestellung/abo/verification', files)).toEqual([]);
     expect(linksOn('/internal', files)).toEqual([]);
   });

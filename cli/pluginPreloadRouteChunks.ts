@@ -49,6 +49,10 @@ export function routeChunkFiles(
  * The inline script that preloads the chunks of the route the page opens on (`<link rel="preload" as="script">`, low
  * priority), so a phone downloads them beside the entry scripts instead of one round trip after the app has booted
  * (docs/performance.md, "Speed of the Start route"), and a page other than that route downloads none of them.
+ *
+ * It adds them once the page's first frame is out (a task after the first animation frame; at once in a hidden tab,
+ * which renders no frame): the first paint waits for the stylesheet and the entry scripts, and the chunks, which the
+ * app needs only after the entry scripts have run, would share the phone's bandwidth with them until then.
  */
 export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, readonly string[]>>, assetPrefix: string): string {
   const hrefs = Object.fromEntries(
@@ -60,14 +64,19 @@ export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, re
 (function () {
   var routes = ${config};
   var files = routes[window.location.pathname.replace(/\\/+$/, '') || '/'] || [];
-  for (var index = 0; index < files.length; index += 1) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = files[index];
-    link.setAttribute('fetchpriority', 'low');
-    document.head.appendChild(link);
-  }
+  var preload = function () {
+    for (var index = 0; index < files.length; index += 1) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = files[index];
+      link.setAttribute('fetchpriority', 'low');
+      document.head.appendChild(link);
+    }
+  };
+  if (files.length === 0) return;
+  if (document.visibilityState === 'hidden' || typeof window.requestAnimationFrame !== 'function') preload();
+  else window.requestAnimationFrame(function () { window.setTimeout(preload, 0); });
 })();`;
 }
 
