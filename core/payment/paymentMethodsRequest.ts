@@ -25,26 +25,44 @@ export function paymentMethodsQuery(context: FunnelContext): PaymentMethodsQuery
 
 const keyOf = (query: PaymentMethodsQuery) => `${query.salesCampaignId} ${query.countryCode}`;
 
-const early = new WeakMap<FunnelContext, { readonly key: string; readonly answer: Promise<PaymentMethodsResponse> }>();
+/** The context's latest payment methods call: its query, its answer, and whether the page has taken that answer. */
+interface MethodsCall {
+  readonly key: string;
+  readonly answer: Promise<PaymentMethodsResponse>;
+  taken: boolean;
+}
+
+const latest = new WeakMap<FunnelContext, MethodsCall>();
+
+function call(context: FunnelContext, query: PaymentMethodsQuery, taken: boolean): MethodsCall {
+  const answer = context.api.paymentMethods(query.salesCampaignId, query.countryCode);
+  const made = { key: keyOf(query), answer, taken };
+  latest.set(context, made);
+  return made;
+}
 
 /**
  * Asks for the payment methods of the order just restored on a payment page opened afresh (a reload, the way back
  * from a provider), while the page's code still loads: the page takes this answer (`requestPaymentMethods`) instead
- * of asking once it has rendered, one round trip later.
+ * of asking once it has rendered, one round trip later. Nothing when the page has asked for the same already: its
+ * code may have arrived before the restore finished, and its effect runs as soon as the order is in the store.
  */
 export function beginPaymentMethodsRequest(context: FunnelContext): void {
   const query = paymentMethodsQuery(context);
-  if (!query || early.has(context)) return;
-  const answer = context.api.paymentMethods(query.salesCampaignId, query.countryCode);
+  if (!query || latest.get(context)?.key === keyOf(query)) return;
   // The page handles a failure when it takes the answer; until then it is not unhandled.
-  answer.catch(() => undefined);
-  early.set(context, { key: keyOf(query), answer });
+  call(context, query, false).answer.catch(() => undefined);
 }
 
-/** The payment methods for `query`: the answer begun early when it asked the same, taken once, else a new call. */
+/**
+ * The payment methods for `query`: the answer begun early for the same query, taken once, else a new call (which a
+ * restore finishing after it then does not repeat).
+ */
 export function requestPaymentMethods(context: FunnelContext, query: PaymentMethodsQuery): Promise<PaymentMethodsResponse> {
-  const begun = early.get(context);
-  early.delete(context);
-  if (begun?.key === keyOf(query)) return begun.answer;
-  return context.api.paymentMethods(query.salesCampaignId, query.countryCode);
+  const begun = latest.get(context);
+  if (begun && !begun.taken && begun.key === keyOf(query)) {
+    begun.taken = true;
+    return begun.answer;
+  }
+  return call(context, query, true).answer;
 }

@@ -1,7 +1,8 @@
+import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { mountPlugin } from '../plugin/mountPlugin.ts';
-import { requestPaymentMethods } from '../payment/paymentMethodsRequest.ts';
+import { paymentMethodsQuery, requestPaymentMethods } from '../payment/paymentMethodsRequest.ts';
 import { keepOrderInTab } from './keepOrderInTab.ts';
 import { paymentSession } from './paymentSessionStorage.ts';
 import { resumeOrderOnReload } from './resumeOrderOnReload.ts';
@@ -54,6 +55,21 @@ describe('resumeOrderOnReload', () => {
     // Taken once: the page's next request (another visit of the page) asks the server again.
     await requestPaymentMethods(context, { salesCampaignId: 'TEST-DIGITAL', countryCode: 'CH' });
     expect(calls).toHaveLength(2);
+  });
+
+  it('asks once when the page’s code came first and the page asked the moment the order was in the store', async () => {
+    const { context, storage, calls } = tabWithKeptOrder();
+    const answers: Promise<unknown>[] = [];
+    // The page's effect, as React runs it once the restored order renders: before the restore's own code goes on.
+    const stop = effect(() => {
+      const query = paymentMethodsQuery(context);
+      if (query && answers.length === 0) answers.push(requestPaymentMethods(context, query));
+    });
+    await resumeOrderOnReload(context, storage, '/neubestellung/abo/payment');
+    stop();
+    expect(answers).toHaveLength(1);
+    expect(await answers[0]).toEqual(['7', 'P']);
+    expect(calls).toEqual(['TEST-DIGITAL CH']);
   });
 
   it('does not hand the early answer to a request for another country', async () => {
