@@ -27,6 +27,8 @@ export interface PageMeasurement extends RunFigures {
   readonly url: string;
   /** `navigation`: a page load Lighthouse scores; `timespan`: an interaction stretch without LCP or score. */
   readonly mode: 'navigation' | 'timespan';
+  /** Which targets the page is held to (bench/speedTargets.ts): the Start route's or the payment page's. */
+  readonly kind: 'start' | 'payment';
   readonly runs: number;
 }
 

@@ -1,13 +1,16 @@
 import type { BenchReport } from './BenchReport.ts';
-import { meetsTarget, speedTargets, type TargetedFigure } from './speedTargets.ts';
+import { meetsTarget, type PageTargets, paymentPageTargets, speedTargets, type TargetedFigure } from './speedTargets.ts';
 
 const notMeasured = '–';
 
-function cell(figure: TargetedFigure, value: number, text: (value: number) => string): string {
-  const met = meetsTarget(figure, value);
-  if (met === undefined) return notMeasured;
-  return `${text(value)} ${met ? '✓' : '✗'}`;
+function cell(figure: TargetedFigure, value: number, text: (value: number) => string, targets: PageTargets = speedTargets): string {
+  if (Number.isNaN(value)) return notMeasured;
+  const met = meetsTarget(figure, value, targets);
+  return met === undefined ? text(value) : `${text(value)} ${met ? '✓' : '✗'}`;
 }
+
+/** The longest task after the first paint: none of 50 ms or more is the goal (Lighthouse lists no shorter ones). */
+const longestTask = (ms: number) => (ms === 0 ? 'none ≥ 50 ms' : milliseconds(ms));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
@@ -26,16 +29,17 @@ export function formatBenchTable(report: BenchReport): string {
   ];
   const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   for (const page of report.pages) {
+    const targets = page.kind === 'payment' ? paymentPageTargets : speedTargets;
     lines.push(
       row([
         `${escapeCell(page.page)}${page.mode === 'timespan' ? ' (timespan)' : ''}`,
-        cell('performance', page.performance, String),
-        cell('accessibility', page.accessibility, String),
-        cell('largestContentfulPaintMs', page.largestContentfulPaintMs, seconds),
-        cell('totalBlockingTimeMs', page.totalBlockingTimeMs, milliseconds),
-        Number.isNaN(page.longestTaskMs) ? notMeasured : page.longestTaskMs === 0 ? 'none ≥ 50 ms' : milliseconds(page.longestTaskMs),
-        cell('cumulativeLayoutShift', page.cumulativeLayoutShift, (value) => value.toFixed(3)),
-        cell('transferBytes', page.transferBytes, kilobytes),
+        cell('performance', page.performance, String, targets),
+        cell('accessibility', page.accessibility, String, targets),
+        cell('largestContentfulPaintMs', page.largestContentfulPaintMs, seconds, targets),
+        cell('totalBlockingTimeMs', page.totalBlockingTimeMs, milliseconds, targets),
+        cell('longestTaskMs', page.longestTaskMs, longestTask, targets),
+        cell('cumulativeLayoutShift', page.cumulativeLayoutShift, (value) => value.toFixed(3), targets),
+        cell('transferBytes', page.transferBytes, kilobytes, targets),
         notMeasured,
         Number.isNaN(page.firstContentfulPaintMs) ? notMeasured : seconds(page.firstContentfulPaintMs),
         page.lcpElement === '' ? notMeasured : escapeCell(page.lcpElement),
@@ -55,7 +59,11 @@ export function formatBenchTable(report: BenchReport): string {
     );
   }
   const t = speedTargets;
-  const targets = `performance ≥ ${t.performance.atLeast}, accessibility ${t.accessibility.atLeast}, LCP ≤ ${seconds(t.largestContentfulPaintMs.atMost)}, TBT ≤ ${milliseconds(t.totalBlockingTimeMs.atMost)}, CLS ≤ ${t.cumulativeLayoutShift.atMost}, transfer ≤ ${t.transferBytes.atMost / 1000} kB, INP ≤ ${milliseconds(t.inpMs.atMost)}`;
-  lines.push('', `✓ target met, ✗ target missed (docs/performance.md, "Speed of the Start route": ${targets}); – not measured.`);
+  const start = `performance ≥ ${t.performance.atLeast}, accessibility ${t.accessibility.atLeast}, LCP ≤ ${seconds(t.largestContentfulPaintMs.atMost)}, TBT ≤ ${milliseconds(t.totalBlockingTimeMs.atMost)}, no task ≥ 50 ms, CLS ≤ ${t.cumulativeLayoutShift.atMost}, transfer ≤ ${t.transferBytes.atMost / 1000} kB`;
+  const payment = `the same with LCP ≤ ${seconds(paymentPageTargets.largestContentfulPaintMs?.atMost ?? Number.NaN)} and no transfer budget`;
+  lines.push(
+    '',
+    `✓ target met, ✗ target missed (docs/performance.md, "Speed of the Start route": Start ${start}; payment page ${payment}; INP ≤ ${milliseconds(t.inpMs.atMost)}); – not measured.`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -99,6 +99,7 @@ export async function measurePaymentPage(run: PaymentPageRun): Promise<PageMeasu
     page: `payment sz (${salesCampaignId}, reloaded after the PayPal round trip)`,
     url: paymentPath,
     mode: 'navigation',
+    kind: 'payment',
     runs: run.runs,
     ...summarizeRuns(results),
   };
@@ -145,7 +146,11 @@ async function measureOnce(run: PaymentPageRun, keepScreenshot: boolean): Promis
     if (keepScreenshot) await page.screenshot({ path: run.screenshotPath as `${string}.png`, fullPage: true });
     const [step] = (await flow.createFlowResult()).steps;
     if (!step) throw new Error('The user flow recorded no step');
-    keepLhr(`payment-${Date.now()}`, step.lhr);
+    keepLhr(
+      `payment-${Date.now()}`,
+      step.lhr,
+      process.env.ABOFLOW_BENCH_LHR ? flow.createArtifactsJson().gatherSteps[0]?.artifacts : undefined,
+    );
     return runFiguresFromLhr(step.lhr as unknown as LhrLike);
   } finally {
     await page.close();

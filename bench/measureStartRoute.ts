@@ -29,10 +29,17 @@ export async function measureStartRoute(run: StartRouteRun): Promise<PageMeasure
     if (!answer) throw new Error(`Lighthouse returned no result for ${path}`);
     const figures = runFiguresFromLhr(answer.lhr as unknown as LhrLike);
     results.push(figures);
-    keepLhr(`start-${run.tenant}-${index}`, answer.lhr);
+    keepLhr(`start-${run.tenant}-${index}`, answer.lhr, answer.artifacts);
     run.log(
       `Start ${run.tenant} run ${index}/${run.runs}: performance ${figures.performance}, LCP ${Math.round(figures.largestContentfulPaintMs)} ms`,
     );
   }
-  return { page: `Start ${run.tenant} (${run.salesCampaignId})`, url: path, mode: 'navigation', runs: run.runs, ...summarizeRuns(results) };
+  return {
+    page: `Start ${run.tenant} (${run.salesCampaignId})`,
+    url: path,
+    mode: 'navigation',
+    kind: 'start',
+    runs: run.runs,
+    ...summarizeRuns(results),
+  };
 }
