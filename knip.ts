@@ -2,7 +2,9 @@ import type { KnipConfig } from 'knip';
 
 /** What CSS refers to (`@import`, `url()` of a package file) read as imports, so the @fontsource packages count as used. */
 function cssImports(text: string): string {
-  const targets = [...text.matchAll(/@import\s+(?:url\()?['"]([^'"]+)['"]|url\(\s*['"]?([^'")]+)['"]?\s*\)/g)].map((match) => match[1] ?? match[2] ?? '');
+  const targets = [...text.matchAll(/@import\s+(?:url\()?['"]([^'"]+)['"]|url\(\s*['"]?([^'")]+)['"]?\s*\)/g)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
   return targets
     .filter((target) => target !== '' && !/^(data:|https?:|#)/.test(target))
     .map((target) => `import '${target}';`)
@@ -28,6 +30,7 @@ const config: KnipConfig = {
     'admin/index.ts',
     // Scripts run by hand (their header or docs/cli.md says when).
     'sandbox/main.ts',
+    'bench/explainLcp.ts',
     'themes/tools/drawLogos.ts',
     'themes/tools/subsetFonts.ts',
     'tests/admin/fixtures/generateBonusImageFixtures.ts',

@@ -50,8 +50,8 @@ describe('renderRoutePreloadScript', () => {
    */
   function pageAt(path: string, files: Record<string, string[]>, visibilityState: 'visible' | 'hidden' = 'visible') {
     const added: Record<string, string>[] = [];
-    let frames: (() => void)[] = [];
-    let timers: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
     const document = {
       visibilityState,
       createElement: () => {
@@ -66,7 +66,9 @@ describe('renderRoutePreloadScript', () => {
       setTimeout: (callback: () => void) => timers.push(callback),
     };
     runInNewContext(renderRoutePreloadScript(files, '/'), { window, document });
-    const take = (queue: (() => void)[]) => queue.forEach((callback) => callback());
+    const take = (queue: (() => void)[]) => {
+      for (const callback of queue) callback();
+    };
     return {
       links: () => added.map(({ rel, as, href, fetchpriority }) => ({ rel, as, href, fetchpriority })),
       nextFrame: () => take(frames.splice(0)),
