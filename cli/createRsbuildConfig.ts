@@ -89,7 +89,9 @@ function moduleGraphWriter(projectRoot: string): Rspack.RspackPluginInstance {
         const outputPath = compiler.options.output.path;
         if (!outputPath) return;
         const { modules = [] } = stats.toJson({ all: false, modules: true, nestedModules: true });
-        const files = [...sourceFilesOf(modules as StatsModule[], projectRoot, new Set())].filter((file) => !file.includes('node_modules/')).sort();
+        const files = [...sourceFilesOf(modules as StatsModule[], projectRoot, new Set())]
+          .filter((file) => !file.includes('node_modules/'))
+          .sort();
         writeFileSync(`${outputPath}.modules.json`, `${JSON.stringify(files, null, 1)}\n`);
       });
     },
@@ -115,6 +117,9 @@ export function createRsbuildConfig(options: {
     root: projectRoot,
     mode,
     plugins: [pluginReact(), pluginPreloadRouteChunks()],
+    // wouter and @preact/signals-react import React 18's useSyncExternalStore shim, which on React 19 hands out React's
+    // own hook: taken from React directly, its code leaves the entry scripts.
+    resolve: { alias: { 'use-sync-external-store/shim/index.js$': 'react' } },
     html: {
       template: join(projectRoot, 'cli', 'index.html'),
       mountId: 'root',
@@ -134,25 +139,25 @@ export function createRsbuildConfig(options: {
       ...targets.map((target) => {
         const fonts = fontsOf(projectRoot, target);
         return [
-        target.name,
-        {
-          // The theme's tokens come after the entry's stylesheets, whose neutral tokens they replace.
-          source: { entry: { index: [...fonts.files, target.entryFile, ...(target.themeStyle ? [target.themeStyle] : [])] } },
-          performance: fonts.preload.length > 0 ? { preload: { type: 'all-assets' as const, include: fonts.preload } } : {},
-          // Each bundle owns its folder, so a production build may clean it even outside the project (tests);
-          // the dev server writes nothing and must leave the last build in place.
-          output: { distPath: { root: relative(projectRoot, target.distDir) || '.' }, cleanDistPath: mode === 'production' },
-          html: {
-            title: target.title,
-            tags: [
-              withWoff2Type,
-              ...(target.earlyRequests
-                ? [{ tag: 'script', children: renderEarlyRequestsScript(target.earlyRequests), head: true, append: false }]
-                : []),
-            ],
+          target.name,
+          {
+            // The theme's tokens come after the entry's stylesheets, whose neutral tokens they replace.
+            source: { entry: { index: [...fonts.files, target.entryFile, ...(target.themeStyle ? [target.themeStyle] : [])] } },
+            performance: fonts.preload.length > 0 ? { preload: { type: 'all-assets' as const, include: fonts.preload } } : {},
+            // Each bundle owns its folder, so a production build may clean it even outside the project (tests);
+            // the dev server writes nothing and must leave the last build in place.
+            output: { distPath: { root: relative(projectRoot, target.distDir) || '.' }, cleanDistPath: mode === 'production' },
+            html: {
+              title: target.title,
+              tags: [
+                withWoff2Type,
+                ...(target.earlyRequests
+                  ? [{ tag: 'script', children: renderEarlyRequestsScript(target.earlyRequests), head: true, append: false }]
+                  : []),
+              ],
+            },
           },
-        },
-      ];
+        ];
       }),
       ...(startPages ? [[startPagesEnvironment, startPagesConfig(projectRoot, startPages)] as const] : []),
     ]),

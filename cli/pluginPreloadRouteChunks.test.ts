@@ -12,6 +12,7 @@ describe('routeChunkFiles', () => {
       group('payment-page', ['static/js/async/w.js', 'static/js/async/payment-page.js']),
       group('payment-resume', ['static/js/async/payment-resume.js']),
       group('check-page', ['static/js/async/check-page.js']),
+      group('return-state-inflate', ['static/js/async/lib-pako.js', 'static/js/async/return-state-inflate.js']),
       group('verification', ['static/js/async/verification.js']),
       group(null, ['static/js/async/anonymous.js']),
     ]);
@@ -21,6 +22,8 @@ describe('routeChunkFiles', () => {
       'static/js/async/payment-page.js',
       'static/js/async/payment-resume.js',
       'static/js/async/check-page.js',
+      'static/js/async/lib-pako.js',
+      'static/js/async/return-state-inflate.js',
     ];
     expect(files).toEqual({
       '/neubestellung/abo': ['static/js/async/w.js', 'static/js/async/start-order-form.js', 'static/js/async/offer-summary-price.js'],

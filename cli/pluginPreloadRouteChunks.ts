@@ -6,7 +6,8 @@ import { paymentReturnPaths, routePath } from '../core/funnel/routeTable.ts';
  * render: `start-…` the Start route, `payment-…` the payment page and `check-…` the check page as a reader reloads them
  * or comes back to them from a payment provider (whose return leads to one of the two), `payment-resume…` the order
  * restore both need, `later-…` both of them too (the tenant's page texts), `offer-…` all of them (the offer summary
- * beside them).
+ * beside them), `return-…` a provider's return alone (inflating the order the server saved; a reload restores the tab's
+ * own copy, which needs no inflating).
  */
 const routeChunkPrefixes: readonly (readonly [prefix: string, paths: readonly string[]])[] = [
   ['start-', [routePath('Start')]],
@@ -16,6 +17,7 @@ const routeChunkPrefixes: readonly (readonly [prefix: string, paths: readonly st
   ['later-', [routePath('PaymentPage'), routePath('VerificationPage'), ...paymentReturnPaths]],
   ['check-', [routePath('VerificationPage'), ...paymentReturnPaths]],
   ['offer-', [routePath('Start'), routePath('PaymentPage'), routePath('VerificationPage'), ...paymentReturnPaths]],
+  ['return-', paymentReturnPaths],
 ];
 
 /** A path as the preload script compares it: without trailing slashes. */

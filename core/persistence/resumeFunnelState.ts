@@ -1,7 +1,6 @@
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { applySnapshot, checkSnapshot } from './funnelStateSnapshot.ts';
 import { paymentSession } from './paymentSessionStorage.ts';
-import { decompressState } from './stateCompression.ts';
 import { tabOrderStorage } from './tabOrderStorage.ts';
 import type { FormToken } from '../api/entities/formToken.ts';
 
@@ -62,6 +61,8 @@ export async function resumeFunnelState(
   if (!token) return { kind: 'noSavedOrder' };
   const text = await context.api.getStoredData();
   if (text === undefined) return { kind: 'noSavedOrder' };
+  // Only the server's copy is deflated: a reload restores the tab's plain copy without waiting for pako's code.
+  const { decompressState } = await import(/* webpackChunkName: "return-state-inflate" */ './stateCompression.ts');
   const inflated = decompressState(text);
   if ('failure' in inflated) return { kind: 'refused', detail: `stored state: ${inflated.failure}` };
   return restore(context, inflated.json, token, 'stored state');
