@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
 import { sideAreaWidgets } from '../extensionPoints/sideAreaWidgets.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import type { InitialLoadResult } from '../funnel/runInitialLoad.ts';
 import { loadDuePriceAndCountries, runStartLoad, takeEarlyStartLoad } from '../funnel/startLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
@@ -16,6 +17,15 @@ import { OfferSummary } from './summary/OfferSummary.tsx';
 
 // What the skeleton's status says while the offer loads.
 const offerLoading = 'Angebot wird geladen …';
+
+/**
+ * Asks for the due price and countries (`loadDuePriceAndCountries`) once the step beside it is on the page: inside the
+ * step's boundary it commits with the step, not with the fallback shown while the step's code still loads.
+ */
+function AfterStepRender({ context }: { readonly context: FunnelContext }) {
+  useEffect(() => loadDuePriceAndCountries(context), [context]);
+  return null;
+}
 
 /**
  * Start: runs the initial load (then asks for the price and the campaign's countries), then shows
@@ -48,12 +58,14 @@ export function StartPage() {
       active = false;
     };
   }, [context, phase, early]);
+  const step = phase === 'ready' ? context.plugins.get(startSteps).find((candidate) => candidate.isActive(context)) : undefined;
+  // With a step, `AfterStepRender` asks once the step is on the page; without one nothing holds them back.
+  const stepless = phase === 'ready' && step === undefined;
   useEffect(() => {
-    if (phase === 'ready') loadDuePriceAndCountries(context);
-  }, [context, phase]);
+    if (stepless) loadDuePriceAndCountries(context);
+  }, [context, stepless]);
   useCheckoutStep(context, 2, 'Start', phase === 'ready');
 
-  const step = phase === 'ready' ? context.plugins.get(startSteps).find((candidate) => candidate.isActive(context)) : undefined;
   const shownStep = useRef<string | undefined>(undefined);
   const firstStepId = useRef<string | undefined>(undefined);
   const popped = useRef(false);
@@ -104,6 +116,7 @@ export function StartPage() {
           {StepComponent ? (
             <ContributionBoundary key={step.id} id={step.id} fallback={<Skeleton label={t('core:loading')} shape="form" />}>
               <StepComponent context={context} />
+              <AfterStepRender context={context} />
             </ContributionBoundary>
           ) : null}
         </stepFocusContext.Provider>
