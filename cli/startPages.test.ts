@@ -10,6 +10,7 @@ describe('insertStartPage', () => {
   const html = insertStartPage(shell, tenantFixture, {
     start: `${logo}<div class="shell">Start $& $1</div>`,
     payment: `${logo}<div class="shell">Zahlung $&</div>`,
+    favicon: '/static/svg/favicon.2.svg',
   });
 
   it('puts the markup into #root, taken literally (no replacement patterns)', () => {
@@ -28,10 +29,16 @@ describe('insertStartPage', () => {
     expect(html.slice(html.indexOf('<body>'))).not.toContain('rel="preload"');
   });
 
+  it("names the tenant's favicon in the head, so that the browser asks for no /favicon.ico", () => {
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="icon" href="/static/svg/favicon.2.svg"/>');
+    const quoted = insertStartPage(shell, tenantFixture, { start: '<p></p>', payment: '<p></p>', favicon: '/x.svg?a="b"&c' });
+    expect(quoted).toContain('<link rel="icon" href="/x.svg?a=&quot;b&quot;&amp;c"/>');
+  });
+
   it('refuses a payment frame with a script: the template must be complete markup', () => {
-    expect(() => insertStartPage(shell, tenantFixture, { start: '<p></p>', payment: '<p></p><script>$RC()</script>' })).toThrow(
-      /holds a script/,
-    );
+    expect(() =>
+      insertStartPage(shell, tenantFixture, { start: '<p></p>', payment: '<p></p><script>$RC()</script>', favicon: '/f.svg' }),
+    ).toThrow(/holds a script/);
   });
 
   it('names the tenant and its theme on <html>, where the theme rules select', () => {
@@ -56,7 +63,11 @@ describe('insertStartPage', () => {
 
   it('refuses a page without an empty #root', () => {
     expect(() =>
-      insertStartPage('<html lang="de"><body><div id="app"></div></body></html>', tenantFixture, { start: '<p></p>', payment: '<p></p>' }),
+      insertStartPage('<html lang="de"><body><div id="app"></div></body></html>', tenantFixture, {
+        start: '<p></p>',
+        payment: '<p></p>',
+        favicon: '/f.svg',
+      }),
     ).toThrow(/no empty <div id="root">/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
-import { renderPaymentFrame, renderStartPage } from './renderStartPage.tsx';
+import { renderPaymentFrame, renderStartPage, servedFavicon } from './renderStartPage.tsx';
 
 describe('renderStartPage', () => {
   // This file runs in Node without a DOM, as the build does: a render that reached for `window` would throw here.
@@ -19,6 +19,13 @@ describe('renderStartPage', () => {
     const html = renderStartPage({ ...tenantFixture, header: { ...tenantFixture.header, logo: 'file:///static/svg/logo.abc.svg' } });
     expect(html).toContain('src="/static/svg/logo.abc.svg"');
     expect(html).not.toContain('file://');
+  });
+});
+
+describe('servedFavicon', () => {
+  it('names the favicon as the bundle serves it: a file URL of the Node build as its path, any other URL as it is', () => {
+    expect(servedFavicon({ ...tenantFixture, favicon: 'file:///static/svg/favicon.abc.svg' })).toBe('/static/svg/favicon.abc.svg');
+    expect(servedFavicon({ ...tenantFixture, favicon: '/favicon.svg' })).toBe('/favicon.svg');
   });
 });
 

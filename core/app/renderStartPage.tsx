@@ -30,6 +30,11 @@ export async function renderPaymentFrame(tenant: Tenant): Promise<string> {
   return text(prelude);
 }
 
+/** The tenant's favicon as the bundle serves it, for the head of its `index.html`. */
+export function servedFavicon(tenant: Tenant): string {
+  return servedPath(tenant.favicon);
+}
+
 // Built for Node, the tenant's asset URLs (`new URL(…, import.meta.url)`) are file URLs of the served paths.
 function servedTenant(tenant: Tenant): Tenant {
   return { ...tenant, header: { ...tenant.header, logo: servedPath(tenant.header.logo) }, favicon: servedPath(tenant.favicon) };

@@ -52,6 +52,10 @@ describe('the prerendered Start page in index.html', () => {
     expect(existsSync(join(dir, ...logo!.split('/').filter(Boolean)))).toBe(true);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<link rel="preload" as="image" href="${logo}"/>`);
+    // So is the favicon, named in the head: without it the browser asks for /favicon.ico, which no bundle serves.
+    const favicon = /<link rel="icon" href="([^"]+)"\/>/.exec(head)?.[1];
+    expect(favicon).toMatch(/^\/static\//);
+    expect(existsSync(join(dir, ...favicon!.split('/').filter(Boolean)))).toBe(true);
     // The theme's rules select on <html>, and its tokens come with the page's stylesheet.
     expect(html).toMatch(new RegExp(`<html lang="de" data-tenant="${key}" data-theme="${tenant.theme.name}">`));
     const css = [...html.matchAll(/<link href="(\/static\/css\/[^"]+\.css)"/g)]
