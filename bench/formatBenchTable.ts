@@ -9,14 +9,13 @@ function cell(figure: TargetedFigure, value: number, text: (value: number) => st
   return met === undefined ? text(value) : `${text(value)} ${met ? '✓' : '✗'}`;
 }
 
-/** The longest task after the first paint: none of 50 ms or more is the goal (Lighthouse lists no shorter ones). */
-const longestTask = (ms: number) => (ms === 0 ? 'none ≥ 50 ms' : milliseconds(ms));
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** A paint time to the hundredth: a figure just over its bar must not read as the bar itself. */
 const paintTime = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+/** The longest task after the first paint: none of 50 ms or more is the goal (Lighthouse lists no shorter ones). */
+const longestTask = (ms: number) => (ms === 0 ? 'none ≥ 50 ms' : milliseconds(ms));
 /** A table cell holds text from the page: pipes and line breaks would break the row. */
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
