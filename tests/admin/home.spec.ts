@@ -50,6 +50,8 @@ test('a link to the logout (a GET, as another site’s link or image sends it) e
 
 test('a staff session that ended meanwhile (here by a store reset) sends staff to the staff login at their next call', async ({ page, request }) => {
   await adminSteps.login(page, 'sz', 'admin');
+  // An admin's home asks for the latest changes after its heading; a session ended before that answer would send staff to the login already.
+  await expect(page.getByText('Noch keine Änderungen protokolliert.')).toBeVisible();
   await sandbox.reset(request);
   await adminSteps.areas(page).getByRole('link', { name: /^Benutzer verwalten/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/login\?redirect=%2Finternal%2FuserManagement%2Fusers.*mode=internal/);
