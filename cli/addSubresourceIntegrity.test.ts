@@ -23,16 +23,27 @@ describe('addSubresourceIntegrity', () => {
       '<link href="/static/font/a.woff2" rel="preload" as="font" crossorigin="">',
       '<script src="https://consent.example/consent.js"></script>',
       '<link rel="preload" as="script" href="/static/js/index.js">',
+      '<link rel="preload" as="script" href="/static/js/index.js" crossorigin="anonymous" fetchpriority="low" data-entry-script>',
     ].join('\n');
     const lines = addSubresourceIntegrity(html, read).split('\n');
     expect(lines[0]).toBe('<script>window.early = 1;</script>');
-    expect(lines[1]).toBe(`<script defer src="/static/js/index.js" integrity="${sha384Integrity(files['/static/js/index.js']!)}" crossorigin="anonymous"></script>`);
-    expect(lines[2]).toBe(`<link rel="modulepreload" href="/static/js/pre.js" integrity="${sha384Integrity(files['/static/js/pre.js']!)}" crossorigin="anonymous">`);
-    expect(lines[3]).toBe(`<link href="/static/css/index.css" rel="stylesheet" integrity="${sha384Integrity(files['/static/css/index.css']!)}" crossorigin="anonymous" />`);
+    expect(lines[1]).toBe(
+      `<script defer src="/static/js/index.js" integrity="${sha384Integrity(files['/static/js/index.js']!)}" crossorigin="anonymous"></script>`,
+    );
+    expect(lines[2]).toBe(
+      `<link rel="modulepreload" href="/static/js/pre.js" integrity="${sha384Integrity(files['/static/js/pre.js']!)}" crossorigin="anonymous">`,
+    );
+    expect(lines[3]).toBe(
+      `<link href="/static/css/index.css" rel="stylesheet" integrity="${sha384Integrity(files['/static/css/index.css']!)}" crossorigin="anonymous" />`,
+    );
     expect(lines[4]).toBe('<link href="/static/font/a.woff2" rel="preload" as="font" crossorigin="">');
     expect(lines[5]).toBe('<script src="https://consent.example/consent.js"></script>');
     // The chunk loader fetches a preloaded chunk without integrity or CORS; a preload with either would go unused.
     expect(lines[6]).toBe('<link rel="preload" as="script" href="/static/js/index.js">');
+    // An entry script's preload is consumed by the loader's script element, which carries integrity and CORS.
+    expect(lines[7]).toBe(
+      `<link rel="preload" as="script" href="/static/js/index.js" crossorigin="anonymous" fetchpriority="low" data-entry-script integrity="${sha384Integrity(files['/static/js/index.js']!)}">`,
+    );
   });
 
   it('keeps an existing integrity and is idempotent', () => {

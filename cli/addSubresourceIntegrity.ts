@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { entryScriptAttribute } from './pluginEntryScriptsAfterFirstPaint.ts';
 
 /** The `integrity` value of a file: `sha384-` and the base64 digest, as browsers check it. */
 export function sha384Integrity(content: Buffer | string): string {
@@ -13,8 +14,10 @@ function subresourceUrl(name: string, attributes: string): string | undefined {
   const rel = (pick(value('rel')) ?? '').toLowerCase().split(/\s+/);
   const as = (pick(value('as')) ?? '').toLowerCase();
   // A preloaded script chunk is consumed by the bundler's chunk loader, which fetches it without integrity and without
-  // CORS: a preload with either would not match that request, and the browser would download the chunk twice.
-  const loads = rel.includes('stylesheet') || rel.includes('modulepreload') || (rel.includes('preload') && as === 'style');
+  // CORS: a preload with either would not match that request, and the browser would download the chunk twice. An entry
+  // script's preload is consumed by the loader's script element, which carries both.
+  const entryScript = rel.includes('preload') && as === 'script' && new RegExp(`\\s${entryScriptAttribute}\\b`, 'i').test(attributes);
+  const loads = rel.includes('stylesheet') || rel.includes('modulepreload') || (rel.includes('preload') && as === 'style') || entryScript;
   return loads ? pick(value('href')) : undefined;
 }
 

@@ -6,6 +6,7 @@ import { paymentProviderOrigins } from './contentSecurityPolicy.ts';
 import { findInitialScripts } from './findInitialScripts.ts';
 import { listFiles } from './listFiles.ts';
 import { startPageGuardMarker } from './startPages.ts';
+import { entryPreloadsMarker, entryScriptsMarker } from './pluginEntryScriptsAfterFirstPaint.ts';
 import { routePreloadsMarker } from './pluginPreloadRouteChunks.ts';
 import { earlyRequestsGlobal } from './renderEarlyRequestsScript.ts';
 import { createHash } from 'node:crypto';
@@ -50,11 +51,15 @@ function chunkReason(path: string, initial: boolean): string {
 function inlineScriptReason(text: string, position: number): string {
   const reason = text.trimStart().startsWith(routePreloadsMarker)
     ? 'preloads the chunks of the route the page opens on (Start, the payment page) while the HTML is parsed'
-    : text.includes(earlyRequestsGlobal)
-      ? 'starts the initial load’s two calls (isLoggedIn, initialFormData) while the HTML is parsed'
-      : text.startsWith(startPageGuardMarker)
-        ? 'shows the prerendered payment frame instead of the Start page on the payment page, and removes the Start page on every other path, before it is painted'
-        : undefined;
+    : text.startsWith(entryScriptsMarker)
+      ? 'runs the entry scripts, preloaded from the head, once the page’s first paint is on screen'
+      : text.startsWith(entryPreloadsMarker)
+        ? 'starts the entry scripts’ downloads from the head, on every page but the payment page (its frame paints first)'
+        : text.includes(earlyRequestsGlobal)
+          ? 'starts the initial load’s two calls (isLoggedIn, initialFormData) while the HTML is parsed'
+          : text.startsWith(startPageGuardMarker)
+            ? 'shows the prerendered payment frame instead of the Start page on the payment page, and removes the Start page on every other path, before it is painted'
+            : undefined;
   if (!reason)
     throw new Error(
       `index.html has an inline script (#${position}) the script inventory does not know: give it a reason in cli/createScriptInventory.ts.`,

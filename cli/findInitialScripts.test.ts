@@ -25,10 +25,23 @@ describe('findInitialScripts', () => {
   });
 
   it('adds the chunks the route-preload script preloads on Start, not those of other routes', () => {
-    const preloads = renderRoutePreloadScript({ '/neubestellung/abo': ['static/js/async/start-form.js', 'static/js/index.js'], '/neubestellung/abo/payment': ['static/js/async/payment.js'] }, '/');
+    const preloads = renderRoutePreloadScript(
+      {
+        '/neubestellung/abo': ['static/js/async/start-form.js', 'static/js/index.js'],
+        '/neubestellung/abo/payment': ['static/js/async/payment.js'],
+      },
+      '/',
+    );
     const html = `<html><head><script defer src="/static/js/index.js"></script><script>${preloads}</script></head></html>`;
     expect(findInitialScripts(html)).toEqual(['/static/js/index.js', '/static/js/async/start-form.js']);
     expect(findEntryScripts(html)).toEqual(['/static/js/index.js']);
+  });
+
+  it('counts an entry script’s preload, which the page’s loader runs after the first paint, as an entry script', () => {
+    const html = `<html><head><link rel="preload" as="script" href="/static/js/lib-react.js" crossorigin="anonymous" data-entry-script>
+      <link rel="preload" as="script" href="/static/js/chunk.js"><link rel="preload" as="script" href="/static/js/index.js" data-entry-script></head></html>`;
+    expect(findEntryScripts(html)).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
+    expect(findInitialScripts(html)).toEqual(['/static/js/lib-react.js', '/static/js/chunk.js', '/static/js/index.js']);
   });
 
   it('finds nothing in a page without scripts', () => {

@@ -1,4 +1,5 @@
 import { routePath } from '../core/funnel/routeTable.ts';
+import { entryScriptAttribute } from './pluginEntryScriptsAfterFirstPaint.ts';
 import { routePreloadsOf } from './pluginPreloadRouteChunks.ts';
 
 function attributesOf(tag: string): Map<string, string> {
@@ -18,7 +19,10 @@ export function findInitialScripts(html: string): string[] {
   return [...new Set([...findScripts(html, true), ...routePreloadsOf(html, routePath('Start'))])];
 }
 
-/** The entry scripts alone: the `src` of every `<script>` tag, which run before the app (no preloads). */
+/**
+ * The entry scripts alone, which run before the app: the `src` of every `<script>` tag and the `href` of every entry
+ * script's preload (which the page's loader runs after the first paint), no other preloads.
+ */
 export function findEntryScripts(html: string): string[] {
   return findScripts(html, false);
 }
@@ -29,9 +33,10 @@ function findScripts(html: string, withPreloads: boolean): string[] {
     const attributes = attributesOf(match[2]!);
     const isScript = match[1]!.toLowerCase() === 'script';
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script');
     const url = isScript
       ? attributes.get('src')
-      : withPreloads && (rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script'))
+      : preloadsScript && (withPreloads || attributes.has(entryScriptAttribute))
         ? attributes.get('href')
         : undefined;
     if (url && !found.includes(url)) found.push(url);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../sandbox/startSandbox.ts';
 import { journey } from './support/journey.ts';
+import { orderSteps } from './support/orderSteps.ts';
 import { loadTenantPackage, tenantKeys } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
 
@@ -266,3 +267,58 @@ for (const { bundle, ownServer, formCodeLate } of priceAndCountriesCases) {
     }
   });
 }
+
+/** When the page first painted, when each entry script was requested, and when the app began to mount. */
+function entryScriptTimes(page: Page) {
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-entry-script]')];
+    return {
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      mount: performance.getEntriesByName('aboflow:mount')[0]?.startTime ?? Number.NaN,
+      count: links.length,
+      requested: links.map((link) => performance.getEntriesByName(link.href)[0]?.startTime ?? Number.NaN),
+    };
+  });
+}
+
+// docs/performance.md, "The entry scripts after the first paint": the HTML paints first, then the entry scripts run.
+// Start and every page without a frame of its own download them from the head; the payment page, whose frame the HTML
+// paints, downloads them once that frame is painted.
+test('the entry scripts run after the first paint; the payment page requests them only then, every other page from the head', async ({
+  browser,
+}) => {
+  const served = await serveBundle('sz');
+  const context = await browser.newContext({ baseURL: served.url, viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    const mounted = () => page.waitForFunction(() => performance.getEntriesByName('aboflow:mount').length > 0);
+    await page.goto('/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD');
+    await mounted();
+    const start = await entryScriptTimes(page);
+    expect(start.count).toBeGreaterThanOrEqual(2);
+    for (const requested of start.requested) expect(requested).toBeLessThan(start.paint);
+    expect(start.mount).toBeGreaterThan(start.paint);
+
+    await journey.toPayment(page, { tenant: 'sz', query: 'wa=SZ-DIGITAL-STANDARD' });
+    await page.reload();
+    await mounted();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible();
+    const payment = await entryScriptTimes(page);
+    expect(payment.requested).toHaveLength(start.count);
+    for (const requested of payment.requested) expect(requested).toBeGreaterThan(payment.paint);
+    expect(payment.mount).toBeGreaterThan(payment.paint);
+
+    // The check page has no frame in the HTML (the guard empties #root): nothing to wait for, the head requests them.
+    await orderSteps.payByInvoice(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellung abschließen' })).toBeVisible();
+    await page.reload();
+    await mounted();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellung abschließen' })).toBeVisible();
+    const check = await entryScriptTimes(page);
+    expect(check.requested).toHaveLength(start.count);
+    for (const requested of check.requested) expect(requested).toBeLessThan(check.paint);
+  } finally {
+    await context.close();
+    await served.close();
+  }
+});

@@ -79,12 +79,16 @@ describe('each tenant’s index.html as served: policy, integrity, headers', () 
       expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
       expect(directive(policy, 'object-src')).toEqual(["'none'"]);
 
-      // SRI: every script and stylesheet carries the hash of the file the server sends. A preloaded chunk does not:
-      // the bundler's chunk loader requests it without integrity, and only a preload like that request is used.
+      // SRI: every script, stylesheet and entry script's preload carries the hash of the file the server sends (the
+      // loader's script element takes it from the preload). A preloaded chunk does not: the bundler's chunk loader
+      // requests it without integrity, and only a preload like that request is used.
+      const isEntryPreload = (attributes: string) => /\sdata-entry-script\b/.test(attributes);
       const tags = [...html.matchAll(/<(script|link)\b([^>]*)>/g)].filter(([, name, attributes]) =>
-        name === 'script' ? / src=/.test(attributes!) : /rel="(stylesheet|modulepreload)"/.test(attributes!),
+        name === 'script' ? / src=/.test(attributes!) : /rel="(stylesheet|modulepreload)"/.test(attributes!) || isEntryPreload(attributes!),
       );
-      for (const [preload] of html.matchAll(/<link\b[^>]*as="script"[^>]*>/g)) expect(preload).not.toMatch(/integrity=|crossorigin=/);
+      for (const [preload, attributes] of html.matchAll(/<link\b([^>]*as="script"[^>]*)>/g))
+        if (!isEntryPreload(attributes!)) expect(preload).not.toMatch(/integrity=|crossorigin=/);
+      expect(tags.filter(([, , attributes]) => isEntryPreload(attributes!)).length).toBeGreaterThanOrEqual(2);
       expect(tags.length).toBeGreaterThanOrEqual(4);
       for (const [tag, , attributes] of tags) {
         const url = /(?:src|href)="([^"]+)"/.exec(attributes!)![1]!;
@@ -131,9 +135,10 @@ describe('what the build writes for publishers', () => {
       for (const src of consentScripts(tenant)) expect(listed.get(src)?.loading, src).toBe('third-party');
       expect(listed.has(`https://www.googletagmanager.com/gtm.js?id=${tenant.trackingContainerId}`)).toBe(true);
     }
-    // The early requests and the route preloads, and in a tenant bundle the line that keeps its Start page off other paths, each with its own reason.
+    // The early requests, the entry scripts' downloads and their loader, the route preloads, and in a tenant bundle the
+    // line that keeps its Start page off other paths, each with its own reason.
     const inline = inventory.scripts.filter((script) => script.loading === 'inline');
-    const count = bundle === allTenantsName ? 2 : 3;
+    const count = bundle === allTenantsName ? 4 : 5;
     expect(inline).toHaveLength(count);
     expect(new Set(inline.map((script) => script.why)).size).toBe(count);
     expect(inventory.scripts.filter((script) => script.loading === 'initial').length).toBeGreaterThanOrEqual(2);

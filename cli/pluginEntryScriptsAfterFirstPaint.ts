@@ -1,0 +1,122 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { routePath } from '../core/funnel/routeTable.ts';
+
+/** The marker that opens the entry-script loader; the script inventory names inline scripts by it. */
+export const entryScriptsMarker = '/* aboflow:entry-scripts */';
+
+/** The attribute that marks the head's preload of an entry script, which the loader turns into a script element. */
+export const entryScriptAttribute = 'data-entry-script';
+
+/** How long the loader waits for the first paint before it runs the entry scripts anyway (a window the browser does not draw). */
+const firstPaintWaitMs = 2000;
+
+/**
+ * The inline script at the end of the body that runs the entry scripts once the page's first paint is on screen: it
+ * adds a script element (not async, so they run in document order) for each entry preload of the head, with its
+ * integrity (the element takes the preloaded file, or downloads it where the head did not start it). It waits for the browser's paint timing entry, which comes once the frame is presented (an animation
+ * frame comes before its paint, and its next task can still come before the frame is on screen). It waits for nothing
+ * when there is nothing to paint (`#root` empty: a page other than Start and the payment page, or a bundle without
+ * prerendered pages), in a hidden tab, which paints nothing, or in a browser without paint timing (one animation
+ * frame then); and at most two seconds in all.
+ */
+export function renderEntryScriptLoader(): string {
+  return `${entryScriptsMarker}
+(function () {
+  var started = false;
+  var run = function () {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[${entryScriptAttribute}]');
+    for (var index = 0; index < links.length; index += 1) {
+      var script = document.createElement('script');
+      script.src = links[index].href;
+      script.integrity = links[index].integrity;
+      script.crossOrigin = 'anonymous';
+      script.async = false;
+      document.body.appendChild(script);
+    }
+  };
+  var root = document.getElementById('root');
+  if (!root || !root.firstChild || document.visibilityState === 'hidden') return run();
+  var observer = window.PerformanceObserver;
+  if (observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') >= 0) {
+    new observer(function (entries, self) {
+      self.disconnect();
+      window.setTimeout(run, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else if (typeof window.requestAnimationFrame === 'function') {
+    window.requestAnimationFrame(function () { window.setTimeout(run, 0); });
+  } else {
+    return run();
+  }
+  window.setTimeout(run, ${firstPaintWaitMs});
+})();`;
+}
+
+/** The marker that opens the head's line that starts the entry scripts' downloads. */
+export const entryPreloadsMarker = '/* aboflow:entry-preloads */';
+
+/**
+ * The head's line right after the entry preloads: it starts their downloads (drops their `media="not all"`) on every
+ * page but the one whose largest paint the HTML holds apart from Start, the payment page's frame. There the loader
+ * requests them once the frame is painted, so they do not share the link with the frame's stylesheet and fonts, and a
+ * download that ended before the paint does not count as needed for it.
+ */
+export function renderEntryPreloadsLine(): string {
+  const payment = JSON.stringify(routePath('PaymentPage'));
+  return `${entryPreloadsMarker}(function(){if(location.pathname===${payment})return;for(var l=document.querySelectorAll("link[${entryScriptAttribute}]"),i=0;i<l.length;i+=1)l[i].removeAttribute("media")})()`;
+}
+
+/** The parts of rsbuild's HTML tag the plugin reads and writes. */
+interface HtmlTag {
+  readonly tag: string;
+  readonly attrs?: Record<string, string | boolean | null | undefined>;
+  readonly children?: string;
+}
+
+/**
+ * The head's tags with every deferred script replaced by a low-priority preload of the same file that the browser
+ * does not fetch yet (`media="not all"`), marked as an entry script and asking for CORS like the script element the
+ * loader makes (so that element uses the preloaded file), followed by the line that starts those downloads.
+ */
+export function entryScriptsAsPreloads<Tag extends HtmlTag>(headTags: readonly Tag[]): (Tag | HtmlTag)[] {
+  const tags = headTags.map((tag): Tag | HtmlTag => {
+    const src = tag.attrs?.src;
+    if (tag.tag !== 'script' || !tag.attrs?.defer || typeof src !== 'string') return tag;
+    return {
+      tag: 'link',
+      attrs: {
+        rel: 'preload',
+        as: 'script',
+        href: src,
+        crossorigin: 'anonymous',
+        fetchpriority: 'low',
+        media: 'not all',
+        [entryScriptAttribute]: true,
+      },
+    };
+  });
+  const last = tags.findLastIndex((tag) => tag.attrs?.[entryScriptAttribute]);
+  if (last < 0) return tags;
+  return [...tags.slice(0, last + 1), { tag: 'script', children: renderEntryPreloadsLine() }, ...tags.slice(last + 1)];
+}
+
+/**
+ * Runs the entry scripts only after the page's first paint (docs/performance.md, "The entry scripts after the first
+ * paint"): the HTML already paints the Start page or the payment page's frame, and evaluating some 120 kB of script
+ * first would hold that paint back. The downloads start from the head as before (a preload, low priority as a deferred
+ * script has), except on the payment page, whose frame is its largest paint.
+ */
+export function pluginEntryScriptsAfterFirstPaint(): RsbuildPlugin {
+  return {
+    name: 'aboflow:entry-scripts-after-first-paint',
+    setup(api) {
+      api.modifyHTMLTags((tags) => {
+        const headTags = entryScriptsAsPreloads(tags.headTags);
+        if (headTags.length === tags.headTags.length) return tags;
+        const loader = { tag: 'script', children: renderEntryScriptLoader() };
+        return { headTags: headTags as typeof tags.headTags, bodyTags: [...tags.bodyTags, loader] };
+      });
+    },
+  };
+}
