@@ -16,7 +16,7 @@ export function formatSizeReport(sizes: readonly BundleSize[], budget: number): 
   const line = (cells: readonly string[]) =>
     cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   return [
-    'Bundle sizes (gzip level 9, 1 kB = 1000 bytes; entry JS = the <script> files of index.html; Start initial JS = those and the script preloads):',
+    'Bundle sizes (gzip level 9, 1 kB = 1000 bytes; entry JS = the entry scripts index.html runs first; Start initial JS = those and the chunks Start preloads):',
     line(header),
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
