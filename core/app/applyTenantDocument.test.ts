@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineTheme } from '../theme/defineTheme.ts';
-import { themeCustomProperties } from './applyTenantDocument.ts';
+import { themeCustomProperties, whenLoadedAndIdle } from './applyTenantDocument.ts';
 
 const colors = {
   text: '#111111', textMuted: '#444444', background: '#ffffff', surface: '#f5f5f5', border: '#767676',
@@ -21,5 +21,49 @@ describe('themeCustomProperties', () => {
     expect(properties['--font-heading']).toBe('sans-serif');
     expect(properties['--max-content-width']).toBe('70rem');
     expect(Object.keys(properties).filter((key) => key.startsWith('--color-'))).toHaveLength(Object.keys(colors).length);
+  });
+});
+
+describe('whenLoadedAndIdle', () => {
+  /** A window whose load event and idle time come when the test says so. */
+  function pageIn(readyState: DocumentReadyState) {
+    const listeners: (() => void)[] = [];
+    const target = {
+      document: { readyState },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'load') listeners.push(listener);
+      },
+    };
+    return { target, load: () => listeners.splice(0).forEach((listener) => listener()) };
+  }
+
+  it('waits for the load event and then for the browser to be idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = pageIn('interactive');
+      const task = vi.fn();
+      whenLoadedAndIdle(page.target as never, task);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(task).not.toHaveBeenCalled();
+      page.load();
+      expect(task).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits only for idle time on a page that has loaded', async () => {
+    vi.useFakeTimers();
+    try {
+      const task = vi.fn();
+      whenLoadedAndIdle(pageIn('complete').target as never, task);
+      expect(task).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -18,8 +18,21 @@ export function applyTenantDocument(tenant: Tenant): void {
   }
   document.documentElement.dataset.tenant = tenant.key;
   document.documentElement.dataset.theme = tenant.theme.name;
-  // The consent layer comes after the page's first paint: on a phone its scripts would compete with the checkout's own.
-  whenIdle(() => loadConsentScripts(tenant));
+  // The consent layer comes once the page has loaded and rendered: on a phone its scripts would compete with the
+  // checkout's own, and its request to another origin would come before the page's largest paint.
+  whenLoadedAndIdle(window, () => loadConsentScripts(tenant));
+}
+
+/**
+ * Runs `task` once the page has loaded (the load event: its scripts and the chunks its route preloads are in) and then
+ * the browser is idle, which is after the render those chunks start.
+ */
+export function whenLoadedAndIdle(
+  target: Pick<Window, 'addEventListener'> & { readonly document: Pick<Document, 'readyState'> },
+  task: () => void,
+): void {
+  if (target.document.readyState === 'complete') whenIdle(task);
+  else target.addEventListener('load', () => whenIdle(task), { once: true });
 }
 
 /**
@@ -27,9 +40,9 @@ export function applyTenantDocument(tenant: Tenant): void {
  * for. Returns a function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
+  if ('requestIdleCallback' in globalThis) {
+    const id = globalThis.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => globalThis.cancelIdleCallback(id);
   }
   const id = globalThis.setTimeout(task, 1);
   return () => globalThis.clearTimeout(id);
