@@ -34,7 +34,10 @@ describe('whenLoadedAndIdle', () => {
         if (type === 'load') listeners.push(listener);
       },
     };
-    return { target, load: () => listeners.splice(0).forEach((listener) => listener()) };
+    const load = () => {
+      for (const listener of listeners.splice(0)) listener();
+    };
+    return { target, load };
   }
 
   it('waits for the load event and then for the browser to be idle', async () => {
