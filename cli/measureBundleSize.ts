@@ -16,8 +16,9 @@ function sumGzip(files: readonly string[]): number {
 
 /**
  * Measures a built bundle (`dist/<bundle>/`). The Start route's initial JS is what `index.html` makes the
- * browser fetch before the app runs: its `<script src>` files and its `<link rel="preload" as="script">` /
- * `modulepreload` files (static preloads); lazily imported chunks are not counted there. Scripts from other
+ * browser fetch before the app runs: its `<script src>` files, its `<link rel="preload" as="script">` /
+ * `modulepreload` files (the entry scripts' preloads among them) and the chunks its route preloads on Start; other
+ * lazily imported chunks are not counted there. Scripts from other
  * origins are not part of the bundle and are skipped. Each file is gzipped on its own at level 9.
  */
 export function measureBundleSize(bundleDir: string, bundle: string): BundleSize {
@@ -48,7 +49,7 @@ export interface BundleSize {
   readonly bundle: string;
   /** The Start route's initial JS: every script the HTML loads up front, with its static preloads. */
   readonly initialJsGzip: number;
-  /** The entry scripts alone (`<script src>`, no preloads): the design brief's "initial JavaScript". */
+  /** The entry scripts alone (`<script src>` and entry preloads, no chunks): the design brief's "initial JavaScript". */
   readonly entryJsGzip: number;
   /** The files counted in `initialJsGzip`, relative to the bundle folder. */
   readonly initialJsFiles: readonly string[];
