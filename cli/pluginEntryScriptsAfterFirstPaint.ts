@@ -13,11 +13,13 @@ const firstPaintWaitMs = 2000;
 /**
  * The inline script at the end of the body that runs the entry scripts once the page's first paint is on screen: it
  * adds a script element (not async, so they run in document order) for each entry preload of the head, with its
- * integrity (the element takes the preloaded file, or downloads it where the head did not start it). It waits for the browser's paint timing entry, which comes once the frame is presented (an animation
- * frame comes before its paint, and its next task can still come before the frame is on screen). It waits for nothing
- * when there is nothing to paint (`#root` empty: a page other than Start and the payment page, or a bundle without
- * prerendered pages), in a hidden tab, which paints nothing, or in a browser without paint timing (one animation
- * frame then); and at most two seconds in all.
+ * integrity (the element takes the preloaded file, or downloads it where the head did not start it).
+ *
+ * It waits for the browser's paint timing entry, which comes once the frame is presented: an animation frame comes
+ * before its paint, and the task after it can still run before the frame is on screen. It waits for nothing when there
+ * is nothing to paint (`#root` empty: a page other than Start and the payment page, or a bundle without prerendered
+ * pages) and in a hidden tab, which paints nothing; for one animation frame in a browser without paint timing; and
+ * for at most two seconds in all.
  */
 export function renderEntryScriptLoader(): string {
   return `${entryScriptsMarker}
