@@ -25,7 +25,8 @@ export function applyTenantDocument(tenant: Tenant): void {
 
 /**
  * Runs `task` once the page has loaded (the load event: its scripts and the chunks its route preloads are in) and then
- * the browser is idle, which is after the render those chunks start.
+ * the browser is idle. That is usually after the render those chunks start, though an answer still on its way can
+ * leave the browser idle before it (2 of 33 Start loads in the benchmark of docs/performance.md, "Figures").
  */
 export function whenLoadedAndIdle(
   target: Pick<Window, 'addEventListener'> & { readonly document: Pick<Document, 'readyState'> },
