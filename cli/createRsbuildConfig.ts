@@ -27,21 +27,25 @@ function themeFontsFile(projectRoot: string, theme: string): string | undefined 
 }
 
 /**
- * The woff2 file the first paint cannot do without: the family's regular (400) face, in which Start's largest
- * text, the running text of its boxes, is set. Preloaded, it downloads beside the entry scripts; the semibold
- * and serif faces load when the first layout asks for them, so their bytes stay off the path to the largest
- * paint (themes/README.md: only the regular face is preloaded). Returned as a pattern for the hashed name.
+ * The woff2 files the first paint cannot do without: the body family's faces (regular and semibold), in which the
+ * HTML's Start page and payment frame set their texts (the progress bar's numbers and current step are semibold).
+ * Preloaded, they are decoded when the first layout asks for them; a face that is still on its way makes that
+ * layout look up the platform's bold fallback, the longest task of the first paint on the simulated phone. The
+ * heading face loads when a heading is first laid out, so its bytes stay off the path to Start's largest paint
+ * (themes/README.md, "Fonts"). Returned as patterns for the hashed names.
  */
 function firstPaintFonts(fontsFile: string): RegExp[] {
   const faces = readFileSync(fontsFile, 'utf8').match(/@font-face\s*{[^}]*}/g) ?? [];
+  const familyOf = (face: string) => /font-family:\s*([^;]+);/.exec(face)?.[1]?.trim();
+  const body = familyOf(faces.find((face) => /font-weight:\s*400\b/.test(face)) ?? '');
   return faces
-    .filter((face) => /font-weight:\s*400\b/.test(face))
+    .filter((face) => body !== undefined && familyOf(face) === body)
     .map((face) => /url\(['"]?([^'")]+\.woff2)['"]?\)/.exec(face)?.[1])
     .filter((file) => file !== undefined)
     .map((file) => new RegExp(`${basename(file, '.woff2').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[^/]*woff2$`));
 }
 
-/** Entry and preload of one bundle: its families' font stylesheets go first; a one-family bundle preloads that family's regular face. */
+/** Entry and preload of one bundle: its families' font stylesheets go first; a one-family bundle preloads that family's body faces. */
 function fontsOf(projectRoot: string, target: BundleTarget) {
   const files = (target.themes ?? []).map((theme) => themeFontsFile(projectRoot, theme)).filter((file) => file !== undefined);
   // The multi-tenant bundle cannot know before the host is resolved which family it needs, so it preloads none.

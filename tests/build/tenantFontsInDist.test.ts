@@ -21,8 +21,18 @@ function familyFonts(theme: string): string[] {
 /** The font files in a bundle, without the build hash: "source-sans-3-latin-400-normal". */
 function bundleFonts(dir: string): { woff2: string[]; other: string[] } {
   const files = listFiles(dir, ['.woff2', '.woff', '.ttf', '.otf', '.eot']);
-  const strip = (file: string) => file.split(/[\\/]/).pop()!.replace(/\.[0-9a-f]{6,}\.woff2$/, '');
-  return { woff2: files.filter((file) => file.endsWith('.woff2')).map(strip).sort(), other: files.filter((file) => !file.endsWith('.woff2')) };
+  const strip = (file: string) =>
+    file
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/\.[0-9a-f]{6,}\.woff2$/, '');
+  return {
+    woff2: files
+      .filter((file) => file.endsWith('.woff2'))
+      .map(strip)
+      .sort(),
+    other: files.filter((file) => !file.endsWith('.woff2')),
+  };
 }
 
 beforeAll(async () => {
@@ -30,7 +40,9 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('web fonts in the tenant bundles', () => {
-  const families = readdirSync(themesRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'tools').map((entry) => entry.name);
+  const families = readdirSync(themesRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'tools')
+    .map((entry) => entry.name);
 
   it.each(families)('the %s family names Latin woff2 files only, one serif and one sans', (family) => {
     const fonts = familyFonts(family);
@@ -46,24 +58,29 @@ describe('web fonts in the tenant bundles', () => {
     expect(woff2).toEqual(familyFonts(tenants.get(key)!.theme.name));
   });
 
-  it.each(tenantKeys)('%s preloads its family’s regular woff2 face in index.html, and no other font', (key) => {
+  it.each(tenantKeys)('%s preloads its family’s body faces (regular and semibold) in index.html, and not the heading face', (key) => {
     const dir = requireBuiltBundle(projectPaths.distRoot, key);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes('as="font"'));
+    const preloads = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => tag.includes('as="font"'));
     for (const preload of preloads) {
       expect(preload).toContain('type="font/woff2"');
       expect(preload).toContain('crossorigin');
     }
     const files = preloads.map((preload) => /href="([^"]+)"/.exec(preload)![1]!.split('/').pop()!);
     for (const file of files) expect(readdirSync(join(dir, 'static', 'font'))).toContain(file);
-    const regular = familyFonts(tenants.get(key)!.theme.name).filter((font) => font.endsWith('-400-normal'));
-    expect(regular).toHaveLength(1);
-    expect(files.map((file) => file.replace(/\.[0-9a-f]{6,}\.woff2$/, ''))).toEqual(regular);
+    // The sans faces are the 400 and the 600; the heading face is the family's only 700.
+    const body = familyFonts(tenants.get(key)!.theme.name).filter((font) => /-(400|600)-normal$/.test(font));
+    expect(body).toHaveLength(2);
+    expect(files.map((file) => file.replace(/\.[0-9a-f]{6,}\.woff2$/, '')).sort()).toEqual([...body].sort());
   });
 
   it.each(tenantKeys)('%s declares its fonts with font-display: swap', (key) => {
     const dir = requireBuiltBundle(projectPaths.distRoot, key);
-    const css = listFiles(dir, ['.css']).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const css = listFiles(dir, ['.css'])
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
     expect(faces.length).toBe(familyFonts(tenants.get(key)!.theme.name).length);
     for (const face of faces) expect(face).toMatch(/font-display:\s*swap/);

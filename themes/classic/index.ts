@@ -29,7 +29,7 @@ export const classic = defineTheme({
     },
     fonts: {
       body: "'Source Sans 3', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
-      heading: "'Source Serif 4', Georgia, Cambria, 'Times New Roman', serif",
+      heading: "'Source Serif 4', 'Source Sans 3', Georgia, Cambria, 'Times New Roman', serif",
     },
     radius: '2px',
     spacing: '1rem',

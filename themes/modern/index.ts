@@ -29,7 +29,7 @@ export const modern = defineTheme({
     },
     fonts: {
       body: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
-      heading: "'Roboto Slab', Rockwell, Georgia, Cambria, serif",
+      heading: "'Roboto Slab', Inter, Rockwell, Georgia, Cambria, serif",
     },
     radius: '8px',
     spacing: '1rem',

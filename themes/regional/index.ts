@@ -29,7 +29,7 @@ export const regional = defineTheme({
     },
     fonts: {
       body: "'Open Sans', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
-      heading: "Lora, Georgia, Cambria, 'Times New Roman', serif",
+      heading: "Lora, 'Open Sans', Georgia, Cambria, 'Times New Roman', serif",
     },
     radius: '4px',
     spacing: '1rem',
