@@ -1,5 +1,6 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { routePath } from '../core/funnel/routeTable.ts';
+import { renderAfterFirstPaint } from './renderAfterFirstPaint.ts';
 
 /** The marker that opens the entry-script loader; the script inventory names inline scripts by it. */
 export const entryScriptsMarker = '/* aboflow:entry-scripts */';
@@ -7,19 +8,13 @@ export const entryScriptsMarker = '/* aboflow:entry-scripts */';
 /** The attribute that marks the head's preload of an entry script, which the loader turns into a script element. */
 export const entryScriptAttribute = 'data-entry-script';
 
-/** How long the loader waits for the first paint before it runs the entry scripts anyway (a window the browser does not draw). */
-const firstPaintWaitMs = 2000;
-
 /**
  * The inline script at the end of the body that runs the entry scripts once the page's first paint is on screen: it
  * adds a script element (not async, so they run in document order) for each entry preload of the head, with its
  * integrity (the element takes the preloaded file, or downloads it where the head did not start it).
  *
- * It waits for the browser's paint timing entry, which comes once the frame is presented: an animation frame comes
- * before its paint, and the task after it can still run before the frame is on screen. It waits for nothing when there
- * is nothing to paint (`#root` empty: a page other than Start and the payment page, or a bundle without prerendered
- * pages) and in a hidden tab, which paints nothing; for one animation frame in a browser without paint timing; and
- * for at most two seconds in all.
+ * It waits as {@link renderAfterFirstPaint} says: for the browser's paint timing entry, for nothing where nothing is
+ * to paint or in a hidden tab, and for at most two seconds.
  */
 export function renderEntryScriptLoader(): string {
   return `${entryScriptsMarker}
@@ -38,20 +33,7 @@ export function renderEntryScriptLoader(): string {
       document.body.appendChild(script);
     }
   };
-  var root = document.getElementById('root');
-  if (!root || !root.firstChild || document.visibilityState === 'hidden') return run();
-  var observer = window.PerformanceObserver;
-  if (observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') >= 0) {
-    new observer(function (entries, self) {
-      self.disconnect();
-      window.setTimeout(run, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } else if (typeof window.requestAnimationFrame === 'function') {
-    window.requestAnimationFrame(function () { window.setTimeout(run, 0); });
-  } else {
-    return run();
-  }
-  window.setTimeout(run, ${firstPaintWaitMs});
+${renderAfterFirstPaint('run')}
 })();`;
 }
 

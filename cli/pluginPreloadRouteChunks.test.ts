@@ -47,42 +47,61 @@ describe('routeChunkFiles', () => {
 });
 
 describe('renderRoutePreloadScript', () => {
-  /**
-   * Runs the script on a page at `path` in a tab that is visible or hidden, keeping its animation-frame callbacks and
-   * timers until `nextFrame` and `runTimers` run them.
-   */
-  function pageAt(path: string, files: Record<string, string[]>, visibilityState: 'visible' | 'hidden' = 'visible') {
+  interface PageOptions {
+    readonly visibilityState?: 'visible' | 'hidden';
+    /** Whether `#root` holds a prerendered page (Start, the payment frame) when the script runs. */
+    readonly prerendered?: boolean;
+  }
+  /** Runs the script on a page at `path`; the first paint and the timers wait until `paint` and `runTimers` run them. */
+  function pageAt(path: string, files: Record<string, string[]>, options: PageOptions = {}) {
+    const { visibilityState = 'visible', prerendered = true } = options;
     const added: Record<string, string>[] = [];
-    const frames: (() => void)[] = [];
+    const paintObservers: ((entries: unknown, self: { disconnect: () => void }) => void)[] = [];
     const timers: (() => void)[] = [];
     const document = {
       visibilityState,
+      getElementById: (id: string) => (id === 'root' ? { firstChild: prerendered ? {} : null } : null),
       createElement: () => {
         const link: Record<string, string> = {};
         return Object.assign(link, { setAttribute: (name: string, value: string) => Object.assign(link, { [name]: value }) });
       },
       head: { appendChild: (link: Record<string, string>) => added.push(link) },
     };
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      readonly callback: (typeof paintObservers)[number];
+      constructor(callback: (typeof paintObservers)[number]) {
+        this.callback = callback;
+      }
+      observe(options: { type: string }) {
+        if (options.type === 'paint') paintObservers.push(this.callback);
+      }
+    }
     const window = {
       location: { pathname: path },
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      PerformanceObserver,
+      requestAnimationFrame: () => {
+        throw new Error('The script waits for the paint, not for an animation frame');
+      },
       setTimeout: (callback: () => void) => timers.push(callback),
     };
     runInNewContext(renderRoutePreloadScript(files, '/'), { window, document });
-    const take = (queue: (() => void)[]) => {
-      for (const callback of queue) callback();
-    };
     return {
       links: () => added.map(({ rel, as, href, fetchpriority }) => ({ rel, as, href, fetchpriority })),
-      nextFrame: () => take(frames.splice(0)),
-      runTimers: () => take(timers.splice(0)),
-      pending: () => frames.length + timers.length,
+      /** The browser reports the first paint to the observers that wait for it. */
+      paint: () => {
+        for (const callback of paintObservers.splice(0)) callback([{ name: 'first-paint' }], { disconnect: () => {} });
+      },
+      runTimers: () => {
+        for (const callback of timers.splice(0)) callback();
+      },
+      pending: () => paintObservers.length + timers.length,
     };
   }
-  /** The links the script adds on a page at `path` once the first frame and the task after it have run. */
+  /** The links the script adds on a page at `path` once the first paint and the task after it have run. */
   function linksOn(path: string, files: Record<string, string[]>) {
     const page = pageAt(path, files);
-    page.nextFrame();
+    page.paint();
     page.runTimers();
     return page.links();
   }
@@ -100,22 +119,28 @@ describe('renderRoutePreloadScript', () => {
     ]);
   });
 
-  it('adds the preloads in a task after the first frame, not while the page is read', () => {
-    const page = pageAt('/neubestellung/abo', files);
+  it('adds the preloads in a task after the first paint, not while the page is read, and once only', () => {
+    const page = pageAt('/neubestellung/abo/payment', files);
     expect(page.links()).toEqual([]);
-    page.nextFrame();
+    page.paint();
     expect(page.links()).toEqual([]);
+    // The task after the paint and the two seconds' fallback: the second adds nothing.
     page.runTimers();
-    expect(page.links().map(({ href }) => href)).toEqual(['/static/js/a.js', '/static/js/b.js']);
-  });
-
-  it('adds them at once in a hidden tab, which renders no frame', () => {
-    const page = pageAt('/neubestellung/abo/payment', files, 'hidden');
     expect(page.links().map(({ href }) => href)).toEqual(['/static/js/p.js']);
     expect(page.pending()).toBe(0);
   });
 
-  it('preloads nothing on another page, and waits for no frame there', () => {
+  it('adds them at once where the HTML paints nothing, and in a hidden tab, which renders no frame', () => {
+    for (const page of [
+      pageAt('/neubestellung/abo/payment', files, { prerendered: false }),
+      pageAt('/neubestellung/abo/payment', files, { visibilityState: 'hidden' }),
+    ]) {
+      expect(page.links().map(({ href }) => href)).toEqual(['/static/js/p.js']);
+      expect(page.pending()).toBe(0);
+    }
+  });
+
+  it('preloads nothing on another page, and waits for no paint there', () => {
     expect(pageAt('/neubestellung/abo/verification', files).pending()).toBe(0);
     expect(linksOn('/neubestellung/abo/verification', files)).toEqual([]);
     expect(linksOn('/internal', files)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { renderAfterFirstPaint } from './renderAfterFirstPaint.ts';
 import { paymentReturnPaths, routePath } from '../core/funnel/routeTable.ts';
 
 /**
@@ -52,9 +53,11 @@ export function routeChunkFiles(
  * priority), so a phone downloads them beside the entry scripts instead of one round trip after the app has booted
  * (docs/performance.md, "Speed of the Start route"), and a page other than that route downloads none of them.
  *
- * It adds them once the page's first frame is out (a task after the first animation frame; at once in a hidden tab,
- * which renders no frame): the first paint waits for the stylesheet and the entry scripts, and the chunks, which the
- * app needs only after the entry scripts have run, would share the phone's bandwidth with them until then.
+ * It adds them once the page's first paint is on screen, as {@link renderAfterFirstPaint} says (at once where the HTML
+ * paints nothing, such as the check page, or in a hidden tab): the chunks are needed only after the entry scripts
+ * have run, and a download that shares the link with the stylesheet and fonts before that paint delays it (on the
+ * payment page, whose frame is its largest paint, Lighthouse counted them towards it in one run of three when they
+ * started after an animation frame). It stands at the end of the body, where `#root` holds what the HTML paints.
  */
 export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, readonly string[]>>, assetPrefix: string): string {
   const hrefs = Object.fromEntries(
@@ -66,7 +69,10 @@ export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, re
 (function () {
   var routes = ${config};
   var files = routes[window.location.pathname.replace(/\\/+$/, '') || '/'] || [];
+  var started = false;
   var preload = function () {
+    if (started) return;
+    started = true;
     for (var index = 0; index < files.length; index += 1) {
       var link = document.createElement('link');
       link.rel = 'preload';
@@ -77,8 +83,7 @@ export function renderRoutePreloadScript(filesByPath: Readonly<Record<string, re
     }
   };
   if (files.length === 0) return;
-  if (document.visibilityState === 'hidden' || typeof window.requestAnimationFrame !== 'function') preload();
-  else window.requestAnimationFrame(function () { window.setTimeout(preload, 0); });
+${renderAfterFirstPaint('preload')}
 })();`;
 }
 
@@ -109,7 +114,7 @@ export function pluginPreloadRouteChunks(): RsbuildPlugin {
         const files = routeChunkFiles(compilation.namedChunkGroups.values());
         if (Object.keys(files).length === 0) return tags;
         const script = { tag: 'script', children: renderRoutePreloadScript(files, assetPrefix) };
-        return { ...tags, headTags: [...tags.headTags, script] };
+        return { ...tags, bodyTags: [...tags.bodyTags, script] };
       });
     },
   };

@@ -268,23 +268,31 @@ for (const { bundle, ownServer, formCodeLate } of priceAndCountriesCases) {
   });
 }
 
-/** When the page first painted, when each entry script was requested, and when the app began to mount. */
+/**
+ * When the page first painted, when each entry script and each of the route's preloaded chunks was requested, and
+ * when the app began to mount.
+ */
 function entryScriptTimes(page: Page) {
   return page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-entry-script]')];
+    const chunks = [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"][fetchpriority="low"]:not([data-entry-script])'),
+    ];
+    const requestedAt = (link: HTMLLinkElement) => performance.getEntriesByName(link.href)[0]?.startTime ?? Number.NaN;
     return {
       paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
       mount: performance.getEntriesByName('aboflow:mount')[0]?.startTime ?? Number.NaN,
       count: links.length,
-      requested: links.map((link) => performance.getEntriesByName(link.href)[0]?.startTime ?? Number.NaN),
+      requested: links.map(requestedAt),
+      chunksRequested: chunks.map(requestedAt),
     };
   });
 }
 
 // docs/performance.md, "The entry scripts after the first paint": the HTML paints first, then the entry scripts run.
 // Start and every page without a frame of its own download them from the head; the payment page, whose frame the HTML
-// paints, downloads them once that frame is painted.
-test('the entry scripts run after the first paint; the payment page requests them only then, every other page from the head', async ({
+// paints, downloads them once that frame is painted. The route's chunks are requested after the paint on both.
+test('the entry scripts run after the first paint; the payment page requests them only then, every other page from the head; route chunks after the paint', async ({
   browser,
 }) => {
   const served = await serveBundle('sz');
@@ -298,6 +306,9 @@ test('the entry scripts run after the first paint; the payment page requests the
     expect(start.count).toBeGreaterThanOrEqual(2);
     for (const requested of start.requested) expect(requested).toBeLessThan(start.paint);
     expect(start.mount).toBeGreaterThan(start.paint);
+    // The route's chunks wait for the paint everywhere the HTML paints a page.
+    expect(start.chunksRequested.length).toBeGreaterThan(0);
+    for (const requested of start.chunksRequested) expect(requested).toBeGreaterThan(start.paint);
 
     await journey.toPayment(page, { tenant: 'sz', query: 'wa=SZ-DIGITAL-STANDARD' });
     await page.reload();
@@ -307,6 +318,8 @@ test('the entry scripts run after the first paint; the payment page requests the
     expect(payment.requested).toHaveLength(start.count);
     for (const requested of payment.requested) expect(requested).toBeGreaterThan(payment.paint);
     expect(payment.mount).toBeGreaterThan(payment.paint);
+    expect(payment.chunksRequested.length).toBeGreaterThan(0);
+    for (const requested of payment.chunksRequested) expect(requested).toBeGreaterThan(payment.paint);
 
     // The check page has no frame in the HTML (the guard empties #root): nothing to wait for, the head requests them.
     await orderSteps.payByInvoice(page);
