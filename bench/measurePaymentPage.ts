@@ -118,10 +118,13 @@ export async function measurePaymentPage(run: PaymentPageRun): Promise<PageMeasu
   };
 }
 
-/** The page Lighthouse measured is not the payment page. */
-class WrongPageError extends Error {}
+/** The run measured nothing usable: a page other than the payment page, or a trace Lighthouse could not read. */
+class DiscardedRunError extends Error {}
 
-/** Attempts per run: a busy machine now and then lands the reload on Start; such a load measured the wrong page and is repeated. */
+/**
+ * Attempts per run: a busy machine now and then lands the reload on Start, or Lighthouse finds no navigation start in
+ * its trace (NO_NAVSTART, "Please run Lighthouse again"); such a run measured nothing and is repeated, and the log says why.
+ */
 const attempts = 3;
 
 async function measureWithRetry(run: PaymentPageRun, keepScreenshot: boolean): Promise<RunFigures> {
@@ -129,7 +132,7 @@ async function measureWithRetry(run: PaymentPageRun, keepScreenshot: boolean): P
     try {
       return await measureOnce(run, keepScreenshot);
     } catch (error) {
-      if (!(error instanceof WrongPageError) || attempt === attempts) throw error;
+      if (!(error instanceof DiscardedRunError) || attempt === attempts) throw error;
       run.log(`payment page attempt ${attempt} discarded: ${error.message}`);
     }
   }
@@ -154,12 +157,14 @@ async function measureOnce(run: PaymentPageRun, keepScreenshot: boolean): Promis
     await flow.navigate(`${run.origin}${paymentPath}`, { name: 'Zahlungsseite', disableStorageReset: true });
     const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
     if (heading !== paymentHeading)
-      throw new WrongPageError(
+      throw new DiscardedRunError(
         `the measured page is not the payment page: its heading reads "${heading}"; console: ${warnings.join(' / ') || 'nothing'}`,
       );
     if (keepScreenshot) await page.screenshot({ path: run.screenshotPath as `${string}.png`, fullPage: true });
     const [step] = (await flow.createFlowResult()).steps;
     if (!step) throw new Error('The user flow recorded no step');
+    const failure = (step.lhr as { runtimeError?: { code: string } }).runtimeError;
+    if (failure) throw new DiscardedRunError(`Lighthouse could not measure the load (${failure.code})`);
     keepLhr(
       `payment-${Date.now()}`,
       step.lhr,
