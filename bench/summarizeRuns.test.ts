@@ -29,4 +29,12 @@ describe('summarizeRuns', () => {
       lcpElement: 'offer box',
     });
   });
+
+  it('gives the longest task of a run, never a mean of two: of an even count the upper middle one', () => {
+    const withTask = (longestTaskMs: number) => ({ ...run(95, 2000, 'box'), longestTaskMs });
+    expect(summarizeRuns([withTask(0), withTask(55)]).longestTaskMs).toBe(55);
+    expect(summarizeRuns([withTask(60), withTask(0), withTask(0), withTask(70)]).longestTaskMs).toBe(60);
+    expect(summarizeRuns([withTask(0), withTask(0), withTask(52)]).longestTaskMs).toBe(0);
+    expect(summarizeRuns([]).longestTaskMs).toBeNaN();
+  });
 });
