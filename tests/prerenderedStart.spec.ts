@@ -87,7 +87,9 @@ for (const key of tenantKeys) {
       );
       await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', tenant.legal.imprintUrl);
-      // Painted in the tenant's theme: its tokens come with the stylesheet, before the app applies them.
+      // Painted in the tenant's theme: its tokens come with the stylesheet, before the app applies them. The page is read
+      // once it has painted, since the parsed HTML can be on the page while the render-blocking stylesheet is still loading.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       const primary = (tenant.brand?.colors?.primary ?? tenant.theme.tokens.colors.primary).toLowerCase();
       expect(
         await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase()),
