@@ -3,6 +3,7 @@ import { basename, join, relative } from 'node:path';
 import type { HtmlTag, RsbuildConfig, Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginEntryScriptsAfterFirstPaint } from './pluginEntryScriptsAfterFirstPaint.ts';
+import { pluginEagerCompileEntryScripts } from './pluginEagerCompileEntryScripts.ts';
 import { pluginPreloadRouteChunks } from './pluginPreloadRouteChunks.ts';
 import { renderEarlyRequestsScript, type EarlyRequestsTenants } from './renderEarlyRequestsScript.ts';
 
@@ -121,7 +122,7 @@ export function createRsbuildConfig(options: {
   return {
     root: projectRoot,
     mode,
-    plugins: [pluginReact(), pluginEntryScriptsAfterFirstPaint(), pluginPreloadRouteChunks()],
+    plugins: [pluginReact(), pluginEntryScriptsAfterFirstPaint(), pluginPreloadRouteChunks(), pluginEagerCompileEntryScripts()],
     // wouter and @preact/signals-react import React 18's useSyncExternalStore shim, which on React 19 hands out React's
     // own hook: taken from React directly, its code leaves the entry scripts.
     resolve: { alias: { 'use-sync-external-store/shim/index.js$': 'react' } },
