@@ -87,3 +87,33 @@ test('every change of path scrolls back to the top, forward through the funnel a
   await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
   await expect.poll(scrollY).toBe(0);
 });
+
+// The consent layer comes after the page (core/app/applyTenantDocument.ts, `whenLoadedAndIdle`): once it has loaded,
+// been idle and drawn a frame; its two scripts once each, from the tenant's consent host.
+test('the consent scripts are requested once each, from the consent host, after the page has loaded', async ({ page }) => {
+  const tenant = await loadTenantPackage('sz');
+  const requested: string[] = [];
+  await page.route(`${tenant.consent.host}/**`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.goto('/neubestellung/abo/?tenant=sz&wa=SZ-DIGITAL-STANDARD');
+  await expect(page.getByLabel('Vorname')).toBeVisible();
+  await expect.poll(() => requested.length).toBe(2);
+  expect(requested).toEqual([`${tenant.consent.host}/consent.js`, `${tenant.consent.host}/${tenant.consent.tenantLayerScript}`]);
+  const timing = await page.evaluate((host) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      loaded: navigation.loadEventEnd,
+      consent: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(host))
+        .map((entry) => entry.startTime),
+    };
+  }, tenant.consent.host);
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.consent).toHaveLength(2);
+  for (const start of timing.consent) expect(start).toBeGreaterThan(timing.loaded);
+  await page.waitForTimeout(300);
+  expect(requested).toHaveLength(2);
+});

@@ -3,10 +3,26 @@ import { defineTheme } from '../theme/defineTheme.ts';
 import { themeCustomProperties, whenLoadedAndIdle } from './applyTenantDocument.ts';
 
 const colors = {
-  text: '#111111', textMuted: '#444444', background: '#ffffff', surface: '#f5f5f5', border: '#767676',
-  primary: '#003366', onPrimary: '#ffffff', primaryHover: '#002244', accent: '#003366', link: '#003366', focus: '#b35900', headerFocus: '#b35900',
-  error: '#b00020', errorSurface: '#fdecea', success: '#1b5e20', successSurface: '#e8f5e9',
-  headerBackground: '#ffffff', headerText: '#111111', footerBackground: '#222222', footerText: '#ffffff',
+  text: '#111111',
+  textMuted: '#444444',
+  background: '#ffffff',
+  surface: '#f5f5f5',
+  border: '#767676',
+  primary: '#003366',
+  onPrimary: '#ffffff',
+  primaryHover: '#002244',
+  accent: '#003366',
+  link: '#003366',
+  focus: '#b35900',
+  headerFocus: '#b35900',
+  error: '#b00020',
+  errorSurface: '#fdecea',
+  success: '#1b5e20',
+  successSurface: '#e8f5e9',
+  headerBackground: '#ffffff',
+  headerText: '#111111',
+  footerBackground: '#222222',
+  footerText: '#ffffff',
 };
 
 describe('themeCustomProperties', () => {
@@ -42,6 +58,7 @@ describe('whenLoadedAndIdle', () => {
 
   it('waits for the load event and then for the browser to be idle', async () => {
     vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 16));
     try {
       const page = pageIn('interactive');
       const task = vi.fn();
@@ -53,12 +70,34 @@ describe('whenLoadedAndIdle', () => {
       await vi.advanceTimersByTimeAsync(2000);
       expect(task).toHaveBeenCalledOnce();
     } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it("waits for the browser's next frame after the idle time, and for idle time again, before the task", async () => {
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    try {
+      const task = vi.fn();
+      whenLoadedAndIdle(pageIn('complete').target as never, task);
+      // No frame drawn (a hidden tab): the task waits.
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(frames).toHaveLength(1);
+      expect(task).not.toHaveBeenCalled();
+      frames.shift()!();
+      await vi.advanceTimersByTimeAsync(5);
+      expect(task).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     }
   });
 
   it('waits only for idle time on a page that has loaded', async () => {
     vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 16));
     try {
       const task = vi.fn();
       whenLoadedAndIdle(pageIn('complete').target as never, task);
@@ -66,6 +105,7 @@ describe('whenLoadedAndIdle', () => {
       await vi.advanceTimersByTimeAsync(2000);
       expect(task).toHaveBeenCalledOnce();
     } finally {
+      vi.unstubAllGlobals();
       vi.useRealTimers();
     }
   });

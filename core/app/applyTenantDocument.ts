@@ -24,16 +24,20 @@ export function applyTenantDocument(tenant: Tenant): void {
 }
 
 /**
- * Runs `task` once the page has loaded (the load event: its scripts and the chunks its route preloads are in) and then
- * the browser is idle. That is usually after the render those chunks start, though an answer still on its way can
- * leave the browser idle before it (2 of 33 Start loads in the benchmark of docs/performance.md, "Figures").
+ * Runs `task` once the page has loaded (the load event: its scripts and the chunks its route preloads are in), the
+ * browser has been idle, has drawn its next frame, and is idle again. Idle time can come between the commit of a render
+ * and the paint of its frame, such as the render that shows Start's offer: waiting for that frame keeps a request the
+ * task starts behind the page's largest paint (docs/performance.md, "Compiled while they download"). A hidden tab draws
+ * no frame, so there the task waits until the tab is shown.
  */
 export function whenLoadedAndIdle(
   target: Pick<Window, 'addEventListener'> & { readonly document: Pick<Document, 'readyState'> },
   task: () => void,
 ): void {
-  if (target.document.readyState === 'complete') whenIdle(task);
-  else target.addEventListener('load', () => whenIdle(task), { once: true });
+  // The frame's callbacks run before it is drawn; the task after them runs once it is.
+  const afterPaintAndIdle = () => whenIdle(() => requestAnimationFrame(() => setTimeout(() => whenIdle(task))));
+  if (target.document.readyState === 'complete') afterPaintAndIdle();
+  else target.addEventListener('load', afterPaintAndIdle, { once: true });
 }
 
 /**
