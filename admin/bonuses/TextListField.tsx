@@ -33,23 +33,14 @@ export function TextListField(props: {
     focusNext.current = fieldId(`${props.name}.${items.length}`);
     form.change(props.name, [...items, '']);
   };
-  const remove = (index: number) =>
-    form.change(
-      props.name,
-      items.filter((_, position) => position !== index),
-    );
+  const remove = (index: number) => form.change(props.name, items.filter((_, position) => position !== index));
   return (
     <fieldset className="form-section bonus-list-field">
       <legend className="field__label">{props.legend}</legend>
       {items.length === 0 && props.emptyText ? <p className="field__hint">{props.emptyText}</p> : null}
       {items.map((_, index) => (
         <div className="bonus-list-field__row" key={index}>
-          <TextField
-            name={`${props.name}.${index}`}
-            label={`${props.itemLabel} ${index + 1}`}
-            maxLength={props.maxLength}
-            required={props.required}
-          />
+          <TextField name={`${props.name}.${index}`} label={`${props.itemLabel} ${index + 1}`} maxLength={props.maxLength} required={props.required} />
           <button type="button" className="button button--secondary" onClick={() => remove(index)}>
             Entfernen<span className="visually-hidden">{` – ${props.itemLabel} ${index + 1}`}</span>
           </button>

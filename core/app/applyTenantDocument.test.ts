@@ -3,26 +3,10 @@ import { defineTheme } from '../theme/defineTheme.ts';
 import { themeCustomProperties, whenLoadedAndIdle } from './applyTenantDocument.ts';
 
 const colors = {
-  text: '#111111',
-  textMuted: '#444444',
-  background: '#ffffff',
-  surface: '#f5f5f5',
-  border: '#767676',
-  primary: '#003366',
-  onPrimary: '#ffffff',
-  primaryHover: '#002244',
-  accent: '#003366',
-  link: '#003366',
-  focus: '#b35900',
-  headerFocus: '#b35900',
-  error: '#b00020',
-  errorSurface: '#fdecea',
-  success: '#1b5e20',
-  successSurface: '#e8f5e9',
-  headerBackground: '#ffffff',
-  headerText: '#111111',
-  footerBackground: '#222222',
-  footerText: '#ffffff',
+  text: '#111111', textMuted: '#444444', background: '#ffffff', surface: '#f5f5f5', border: '#767676',
+  primary: '#003366', onPrimary: '#ffffff', primaryHover: '#002244', accent: '#003366', link: '#003366', focus: '#b35900', headerFocus: '#b35900',
+  error: '#b00020', errorSurface: '#fdecea', success: '#1b5e20', successSurface: '#e8f5e9',
+  headerBackground: '#ffffff', headerText: '#111111', footerBackground: '#222222', footerText: '#ffffff',
 };
 
 describe('themeCustomProperties', () => {

@@ -56,10 +56,7 @@ test('the admin creates a complex bonus, lands on its customizing with a message
   await expect(variants).toHaveCount(2);
   await expect(variants.nth(1).getByRole('cell')).toHaveText(['K-EZ-RUCKSACK-BLAU', 'Wanderrucksack Blau', 'Farbe: Blau', '4,90 €']);
   await expect(page.locator('.bonus-preview__tiles').getByRole('combobox', { name: 'Farbe' })).toBeVisible();
-  const created = page
-    .getByRole('table', { name: /^Änderungen an der Prämie K-EZ-RUCKSACK/ })
-    .locator('tbody tr')
-    .first();
+  const created = page.getByRole('table', { name: /^Änderungen an der Prämie K-EZ-RUCKSACK/ }).locator('tbody tr').first();
   await expect(created).toContainText('Andrea Albrecht (admin@ez.verlag.example)');
   await expect(created).toContainText('angelegt');
 
@@ -80,18 +77,13 @@ test('the key user opens the creation from the overview, creates and deletes the
   await page.getByRole('button', { name: 'Zurück' }).click();
   const rows = page.getByRole('table', { name: /^Prämien von/ }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
-  await rows
-    .filter({ hasText: 'K-EZ-TASCHE' })
-    .getByRole('button', { name: /^Löschen/ })
-    .click();
+  await rows.filter({ hasText: 'K-EZ-TASCHE' }).getByRole('button', { name: /^Löschen/ }).click();
   await page.getByRole('dialog', { name: 'Prämie löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(rows).toHaveCount(2);
   await expect(page.getByRole('status').filter({ hasText: 'wurde gelöscht.' })).toBeVisible();
 });
 
-test('the rules check live: material number with K, duplicate property names, duplicate variants with the prompt, empty selections; nothing is sent', async ({
-  page,
-}) => {
+test('the rules check live: material number with K, duplicate property names, duplicate variants with the prompt, empty selections; nothing is sent', async ({ page }) => {
   await adminSteps.login(page, 'ez', 'admin', creation);
   let sent = 0;
   page.on('request', (request) => {
@@ -129,9 +121,7 @@ test('the rules check live: material number with K, duplicate property names, du
   expect(sent).toBe(0);
 });
 
-test('two properties of the same name: the message stands once, at the second property, and at no variant, also after pressing create', async ({
-  page,
-}) => {
+test('two properties of the same name: the message stands once, at the second property, and at no variant, also after pressing create', async ({ page }) => {
   await adminSteps.login(page, 'ez', 'admin', creation);
   await fillBackpack(page, 'K-EZ-RUCKSACK');
   await page.getByRole('button', { name: 'Eigenschaft hinzufügen' }).click();
@@ -145,8 +135,7 @@ test('two properties of the same name: the message stands once, at the second pr
   await expect(property(page, 2).locator('#field-properties-1-name-error')).toHaveText(duplicate);
   await expect(page.getByText(duplicate, { exact: true })).toHaveCount(1);
   await expect(page.getByText(alreadyChosen)).toHaveCount(0);
-  for (const number of [1, 2])
-    await expect(variant(page, number).getByRole('combobox', { name: 'Farbe' }).nth(1)).not.toHaveAttribute('aria-invalid', 'true');
+  for (const number of [1, 2]) await expect(variant(page, number).getByRole('combobox', { name: 'Farbe' }).nth(1)).not.toHaveAttribute('aria-invalid', 'true');
 
   await page.getByRole('button', { name: 'Prämie anlegen' }).click();
   await expect(summary(page)).toBeFocused();
@@ -155,17 +144,13 @@ test('two properties of the same name: the message stands once, at the second pr
   await expect(page).toHaveURL(/\/internal\/complexOrderBonus\/neuAnlage/);
 });
 
-test('the server refuses a variant number another bonus has: "Unprocessable variant" with the message at the field, nothing lost', async ({
-  page,
-}) => {
+test('the server refuses a variant number another bonus has: "Unprocessable variant" with the message at the field, nothing lost', async ({ page }) => {
   await adminSteps.login(page, 'ez', 'admin', creation);
   await fillBackpack(page, 'K-EZ-RUCKSACK', 'EZ-B-LESELAMPE');
   await page.getByRole('button', { name: 'Prämie anlegen' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Unprocessable variant' });
   await expect(refusal).toBeFocused();
-  await expect(refusal.getByRole('link')).toHaveText([
-    'Materialnummer der Variante: Variante 2: Die Materialnummer EZ-B-LESELAMPE ist schon vergeben.',
-  ]);
+  await expect(refusal.getByRole('link')).toHaveText(['Materialnummer der Variante: Variante 2: Die Materialnummer EZ-B-LESELAMPE ist schon vergeben.']);
   await expect(page.locator('#field-variants-1-materialNumber-error')).toHaveText('Die Materialnummer EZ-B-LESELAMPE ist schon vergeben.');
   await expect(textbox(variant(page, 2), 'Titel der Variante')).toHaveValue('Wanderrucksack Blau');
   await expect(page).toHaveURL(/\/internal\/complexOrderBonus\/neuAnlage/);
@@ -193,24 +178,10 @@ test('the server refuses the creation to a user (Benutzer), whom the app does no
   await adminSteps.login(page, 'ez', 'benutzer', '/internal/orderBonusesOverview');
   const answer = await page.request.post('/api/customizing-service/v1/swmh/ez/bonus/K-EZ-RUCKSACK', {
     headers: { origin: new URL(page.url()).origin },
-    data: {
-      title: 'Rucksack',
-      textLabel: '',
-      text: '',
-      linkLabel: '',
-      link: '',
-      infoPoints: [],
-      validFrom: null,
-      active: true,
-      additionalCharges: [],
-      properties: [],
-      variants: [],
-    },
+    data: { title: 'Rucksack', textLabel: '', text: '', linkLabel: '', link: '', infoPoints: [], validFrom: null, active: true, additionalCharges: [], properties: [], variants: [] },
   });
   expect(answer.status()).toBe(403);
-  const removal = await page.request.delete('/api/customizing-service/v1/swmh/ez/bonus/EZ-B-LESELAMPE', {
-    headers: { origin: new URL(page.url()).origin },
-  });
+  const removal = await page.request.delete('/api/customizing-service/v1/swmh/ez/bonus/EZ-B-LESELAMPE', { headers: { origin: new URL(page.url()).origin } });
   expect(removal.status()).toBe(403);
 });
 
@@ -218,18 +189,11 @@ test('leaving the creation with typed values asks first; back goes to the overvi
   await adminSteps.login(page, 'ez', 'admin', creation);
   await textbox(page, 'Titel').fill('Rucksack');
   await page.getByRole('button', { name: 'Zurück' }).click();
-  await page
-    .getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' })
-    .getByRole('button', { name: 'Verwerfen und verlassen' })
-    .click();
+  await page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' }).getByRole('button', { name: 'Verwerfen und verlassen' }).click();
   await expect(page).toHaveURL(/\/internal\/orderBonusesOverview$/);
 });
 
-for (const [tenant, width] of [
-  ['ez', 1280],
-  ['lz', 768],
-  ['sz', 768],
-] as const) {
+for (const [tenant, width] of [['ez', 1280], ['lz', 768], ['sz', 768]] as const) {
   test(`axe finds nothing on the complex bonus creation of ${tenant} at ${width} px, with and without errors`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await adminSteps.login(page, tenant, 'keyuser', creation);
