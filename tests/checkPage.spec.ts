@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from './support/checkAccessibility.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
+import { journey } from './support/journey.ts';
+import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { expect, test } from './support/test.ts';
 import { startDateSteps } from './support/startDateSteps.ts';
@@ -156,4 +158,24 @@ test('the check page of a bonus + gift + region order shows every block, each ch
     recipientAddresses: { privateAddress: { salutation: '02', title: '01', firstName: 'Bruno', lastName: 'Beschenkt', street: 'Obere Straße', zipCode: '78050' } },
     purchaserPaymentData: { paymentMethod: 'sepa', iban: 'DE89370400440532013000', bankAccountOwner: 'Gisela Geberin', billingFrequency: '04' },
   });
+});
+
+test('a change link gives its field the focus in the task that shows it: keys typed at once land in the field, which is in view', async ({ page }) => {
+  await journey.toPayment(page);
+  await orderSteps.payBySepa(page);
+  await funnelSteps.expectHeading(page, checkHeading);
+
+  // A browser that draws no frame for a while (a busy phone, a tab in the background) still runs the page's tasks.
+  await page.evaluate(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.getByRole('link', { name: 'Zahlungsdaten ändern' }).click();
+  const iban = page.getByRole('textbox', { name: 'IBAN', exact: true });
+  await expect(iban).toBeVisible();
+  // No wait for the focus: a reader who types as soon as the field shows types into it.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('DE02120300000000202051');
+  await expect(iban).toHaveValue('DE02120300000000202051');
+  await expect(iban).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitte wählen Sie eine Zahlmethode' })).not.toBeFocused();
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import type { FunnelStore } from '../funnel/FunnelStore.ts';
+import { hasRequestedFieldFocus } from '../ui/requestedFieldFocus.ts';
 
 /**
  * Runs the housekeeping action on every change to a different path (funnel.md section 2): the
@@ -18,6 +19,8 @@ export function usePathHousekeeping(context: FunnelContext, path: string, route:
     shown.current = { path, route };
     if (!left || left.path === path) return;
     housekeepOnPathChange(context.store, left.route);
+    // A change link's field, focused already, keeps its place in view.
+    if (hasRequestedFieldFocus()) return;
     document.getElementById('content')?.scrollTo?.({ top: 0 });
     window.scrollTo?.({ top: 0 });
   }, [context, path, route]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { hasRequestedFieldFocus } from '../ui/requestedFieldFocus.ts';
 
 let firstPageShown = false;
 
@@ -8,8 +9,8 @@ export function PageHeading({ children, id }: { readonly children: ReactNode; re
   useEffect(() => {
     // The first page of a visit keeps the browser's natural focus order; later pages move focus here, without scrolling:
     // a new path shows its page from the top (usePathHousekeeping), and on a short window the offer summary above the
-    // heading stays in view.
-    if (firstPageShown) ref.current?.focus({ preventScroll: true });
+    // heading stays in view. A page opened by a change link leaves the focus on the field it asked for.
+    if (firstPageShown && !hasRequestedFieldFocus()) ref.current?.focus({ preventScroll: true });
     firstPageShown = true;
   }, []);
   return (

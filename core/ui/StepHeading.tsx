@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { hasRequestedFieldFocus } from './requestedFieldFocus.ts';
 
 /**
  * The h2 of a start-page step (the page's h1 names the order). When a step replaces another on the
@@ -9,7 +10,7 @@ export function StepHeading({ children, id }: { readonly children: ReactNode; re
   const ref = useRef<HTMLHeadingElement>(null);
   const { focusOnMount } = useContext(stepFocusContext);
   useEffect(() => {
-    if (focusOnMount) ref.current?.focus();
+    if (focusOnMount && !hasRequestedFieldFocus()) ref.current?.focus();
   }, [focusOnMount]);
   return (
     <h2 ref={ref} tabIndex={-1} id={id} className="step-heading">

@@ -5,10 +5,12 @@ import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { priceLineCount } from '../../pricing/priceLineCount.ts';
 import { PriceListSkeleton } from '../../ui/PriceListSkeleton.tsx';
-import { orderFormLabels as label } from './orderFormLabels.ts';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
 const PriceSummary = lazy(() => import(/* webpackChunkName: "offer-price-summary" */ '../payment/PriceSummary.tsx').then((module) => ({ default: module.PriceSummary })));
+
+// Its own word here: the order form's labels ship with the form, not with the offer summary every page shows.
+const startDateLabel = 'Lieferbeginn';
 
 /** The side area's order details: campaign, info points, prices by the price-display rules, start date. */
 export function OrderDetails() {
@@ -38,7 +40,7 @@ export function OrderDetails() {
       </Suspense>
       {startDate && campaign.printProductType !== 'D' ? (
         <p>
-          {label.startDateSummary}: {formatDisplayDate(startDate)}
+          {startDateLabel}: {formatDisplayDate(startDate)}
         </p>
       ) : null}
     </section>

@@ -48,7 +48,6 @@ export const orderFormLabels = {
   requiredNote: 'Felder mit * sind Pflichtfelder.',
   keepEntered: 'Meine Eingabe beibehalten',
   priceTotal: 'Gesamtpreis',
-  startDateSummary: 'Lieferbeginn',
   connectToggle: 'Kundennummer verknüpfen',
   addressToggle: 'Adresse eingeben',
 } as const;

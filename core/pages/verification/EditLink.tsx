@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
 import { routePath } from '../../funnel/routeTable.ts';
+import { requestFieldFocus } from '../../ui/requestFieldFocus.ts';
 
 /** Where a change link of the check page leads. */
 export interface EditTarget {
@@ -19,32 +20,12 @@ export function EditLink(props: EditTarget & { readonly context: FunnelContext; 
   const go = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     props.prepare?.(props.context);
+    if (props.field) requestFieldFocus(props.field);
     props.context.navigate({ route: props.route });
-    if (props.field) focusWhenShown(props.field);
   };
   return (
     <a className="summary-block__edit" href={routePath(props.route)} onClick={go}>
       {props.label}
     </a>
   );
-}
-
-/**
- * Focuses the element this CSS selector finds as soon as the next page shows it (a change link's field),
- * after the page's own heading focus of that render; gives up after `maxFrames` frames.
- */
-function focusWhenShown(selector: string, maxFrames = 300): void {
-  let frames = 0;
-  let settle = 2;
-  const look = () => {
-    const element = document.querySelector<HTMLElement>(selector);
-    // Two more frames let the new page's heading take its focus first, then the field takes it.
-    if (element && settle-- <= 0) {
-      element.focus();
-      element.scrollIntoView({ block: 'center' });
-      return;
-    }
-    if (frames++ < maxFrames) window.requestAnimationFrame(look);
-  };
-  window.requestAnimationFrame(look);
 }
