@@ -92,7 +92,12 @@ describe('renderRoutePreloadScript', () => {
       paint: () => {
         for (const callback of paintObservers.splice(0)) callback([{ name: 'first-paint' }], { disconnect: () => {} });
       },
+      /** Runs the waiting tasks, and the tasks they queue, until none is left. */
       runTimers: () => {
+        while (timers.length > 0) timers.shift()!();
+      },
+      /** Runs the tasks waiting now, not those they queue. */
+      runOneRound: () => {
         for (const callback of timers.splice(0)) callback();
       },
       pending: () => paintObservers.length + timers.length,
@@ -127,6 +132,19 @@ describe('renderRoutePreloadScript', () => {
     // The task after the paint and the two seconds' fallback: the second adds nothing.
     page.runTimers();
     expect(page.links().map(({ href }) => href)).toEqual(['/static/js/p.js']);
+    expect(page.pending()).toBe(0);
+  });
+
+  it('adds one link per task, so that no task starts all the downloads', () => {
+    const page = pageAt('/neubestellung/abo', { '/neubestellung/abo': ['static/js/a.js', 'static/js/b.js', 'static/js/c.js'] });
+    page.paint();
+    // The task after the paint adds the first link; each link queues the task of the next.
+    page.runOneRound();
+    expect(page.links().map(({ href }) => href)).toEqual(['/static/js/a.js']);
+    page.runOneRound();
+    expect(page.links().map(({ href }) => href)).toEqual(['/static/js/a.js', '/static/js/b.js']);
+    page.runTimers();
+    expect(page.links().map(({ href }) => href)).toEqual(['/static/js/a.js', '/static/js/b.js', '/static/js/c.js']);
     expect(page.pending()).toBe(0);
   });
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { routePreloadsOf } from '../cli/pluginPreloadRouteChunks.ts';
 import { startSandbox } from '../sandbox/startSandbox.ts';
 import { journey } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
@@ -274,6 +276,19 @@ for (const { bundle, ownServer, formCodeLate } of priceAndCountriesCases) {
  * When the page first painted, when each entry script and each of the route's preloaded chunks was requested, and
  * when the app began to mount.
  */
+/**
+ * Waits until the route-preload script has added each of the route's `count` chunk links (one per task) and each
+ * download has ended: a resource's timing entry comes with its last byte.
+ */
+function routeChunksFetched(page: Page, count: number) {
+  return page.waitForFunction((expected) => {
+    const chunks = [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"][fetchpriority="low"]:not([data-entry-script])'),
+    ];
+    return chunks.length === expected && chunks.every((link) => performance.getEntriesByName(link.href).length > 0);
+  }, count);
+}
+
 function entryScriptTimes(page: Page) {
   return page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-entry-script]')];
@@ -307,8 +322,10 @@ test('the entry scripts run after the first paint; the payment page requests the
       page.waitForFunction(
         () => performance.getEntriesByName('aboflow:mount').length > 0 && performance.getEntriesByName('first-paint').length > 0,
       );
+    const html = readFileSync(join(import.meta.dirname, '..', 'dist', 'sz', 'index.html'), 'utf8');
     await page.goto('/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD');
     await mounted();
+    await routeChunksFetched(page, routePreloadsOf(html, '/neubestellung/abo/').length);
     const start = await entryScriptTimes(page);
     expect(start.count).toBeGreaterThanOrEqual(2);
     for (const requested of start.requested) expect(requested).toBeLessThan(start.paint);
@@ -320,6 +337,7 @@ test('the entry scripts run after the first paint; the payment page requests the
     await journey.toPayment(page, { tenant: 'sz', query: 'wa=SZ-DIGITAL-STANDARD' });
     await page.reload();
     await mounted();
+    await routeChunksFetched(page, routePreloadsOf(html, '/neubestellung/abo/payment').length);
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeVisible();
     const payment = await entryScriptTimes(page);
     expect(payment.requested).toHaveLength(start.count);
