@@ -34,7 +34,8 @@ export function requestFieldFocus(selector: string, giveUpAfterMs = 10_000): voi
     field.scrollIntoView({ block: 'center' });
   };
   stopLatest = stop;
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  // A field can be shown by an attribute as well as by being added (`hidden`, a class, a style).
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'style'] });
   document.addEventListener('pointerdown', cancel, true);
   document.addEventListener('keydown', cancel, true);
 }
