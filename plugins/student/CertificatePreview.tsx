@@ -8,31 +8,40 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }
 
-/** The chosen certificate before upload: a thumbnail for images, the file name and size, and the original size when it was made smaller. */
-export function CertificatePreview({ file, originalBytes }: { readonly file: File; readonly originalBytes: number | undefined }) {
+/**
+ * The chosen certificate before upload: a thumbnail for images, the file name and size, and the original size when it
+ * was made smaller. While the chosen file is still being made ready (`preparing`) the same box stands in its place with
+ * the file's name and "Die Datei wird vorbereitet …", so "Hochladen" below it does not move when the preview comes.
+ */
+export function CertificatePreview({
+  file,
+  originalBytes,
+  preparing = false,
+}: { readonly file: File; readonly originalBytes?: number; readonly preparing?: boolean }) {
   const t = useTexts(certificateFormTexts);
   const isImage = file.type.startsWith('image/') || /\.(jpe?g|png|gif)$/i.test(file.name);
   const [url, setUrl] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (!isImage) return undefined;
+    // The chosen photo itself is not drawn: a phone's 12 megapixels decoded for a 72-pixel thumbnail.
+    if (!isImage || preparing) return undefined;
     const objectUrl = URL.createObjectURL(file);
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
-  }, [file, isImage]);
+  }, [file, isImage, preparing]);
   return (
     <figure className="certificate-preview" aria-label={t('previewLabel')}>
-      {isImage && url ? (
+      {isImage && url && !preparing ? (
         <img className="certificate-preview__thumbnail" src={url} alt={t('previewOf', { fileName: file.name })} />
       ) : (
         <span className="certificate-preview__thumbnail certificate-preview__thumbnail--document" aria-hidden="true">
-          PDF
+          {isImage ? null : 'PDF'}
         </span>
       )}
       <figcaption>
         <span className="certificate-preview__name">{file.name}</span>
-        <span className="certificate-preview__size">
-          {formatFileSize(file.size)}
-          {originalBytes === undefined ? null : t('reducedFrom', { size: formatFileSize(originalBytes) })}
+        <span className="certificate-preview__size" role="status">
+          {preparing ? t('preparing') : formatFileSize(file.size)}
+          {preparing || originalBytes === undefined ? null : t('reducedFrom', { size: formatFileSize(originalBytes) })}
         </span>
       </figcaption>
     </figure>

@@ -58,7 +58,7 @@ export function StudentUploadStep({ context }: StartStepProps) {
       preparing.current = undefined;
       return;
     }
-    const pending = import('./prepareCertificate.ts').then((module) => module.prepareCertificate(chosen));
+    const pending = import(/* webpackChunkName: "student-prepare-certificate" */ './prepareCertificate.ts').then((module) => module.prepareCertificate(chosen));
     preparing.current = pending;
     void pending.then((result) => {
       if (preparing.current !== pending) return;
@@ -105,10 +105,12 @@ export function StudentUploadStep({ context }: StartStepProps) {
       ) : (
         <>
           <CertificatePicker inputId={inputId} inputRef={input} error={selectionError} onChosen={choose} />
-          {prepared?.kind === 'ready' ? <CertificatePreview file={prepared.file} originalBytes={prepared.originalBytes} /> : null}
-          {file && !prepared ? <p className="field__hint" role="status">
-              {form('preparing')}
-            </p> : null}
+          {/* One box from the choice on: while the file is made ready it says so in the preview's place. */}
+          {prepared?.kind === 'ready' ? (
+            <CertificatePreview file={prepared.file} originalBytes={prepared.originalBytes} />
+          ) : file ? (
+            <CertificatePreview file={file} preparing />
+          ) : null}
         </>
       )}
       {state === 'error' && stored.outcome && stored.outcome !== 'success' ? <Alert kind="error">{t(stored.outcome)}</Alert> : null}

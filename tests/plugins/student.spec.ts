@@ -171,6 +171,32 @@ test('a 4000 × 3000 phone photo of about 3 MB is scaled and compressed in the b
   expect(order!.request).toMatchObject({ studentEnrollmentCertificateUploadId: stored!.id });
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px a chosen file takes its place at once: "Hochladen" does not move when the file is ready`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await toUploadStep(page);
+    // The code that makes the file ready held back: the moment between the choice and the preview, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/async\/student-prepare-certificate\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await certificate(page).setInputFiles({ name: 'bescheinigung.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const preview = page.getByRole('figure', { name: 'Ausgewählte Datei' });
+    await expect(preview.getByRole('status')).toHaveText('Die Datei wird vorbereitet …');
+    const whilePreparing = await upload(page).boundingBox();
+
+    release();
+    await expect(preview.getByRole('status')).toHaveText('1 KB');
+    expect(await upload(page).boundingBox()).toEqual(whilePreparing);
+    await upload(page).click();
+    await expect(page.getByText(messages.success)).toBeVisible();
+  });
+}
+
 test('a file dropped on the picker is taken like a chosen one; a PDF over 500 KB is refused before upload with a message naming the limit, which "Hochladen" keeps', async ({ page }) => {
   await toUploadStep(page);
   const dropZone = page.locator('.file-drop');
