@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { funnelSteps } from './support/funnelSteps.ts';
+import { journey } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
 import { sandbox } from './support/sandbox.ts';
 import { tenantKeys } from './support/tenantPackages.ts';
@@ -109,3 +110,17 @@ for (const tenant of tenantKeys) {
     await expectStable(page, '/neubestellung/abo/', `${tenant} Start`);
   });
 }
+
+test('the IBAN check\'s line under the field is kept from the start: leaving the IBAN moves nothing below it on a phone', async ({ page }) => {
+  await journey.toPayment(page);
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await expect(page.getByRole('radio', { name: 'monatlich' })).toBeVisible();
+  const iban = page.getByRole('textbox', { name: 'IBAN', exact: true });
+  const owner = page.getByRole('textbox', { name: 'Kontoinhaber' });
+  const top = () => owner.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await iban.fill('DE89370400440532013000');
+  const before = await top();
+  await iban.blur();
+  await expect(page.getByText(/Ihre Bank:/)).toBeVisible();
+  expect(await top()).toBe(before);
+});

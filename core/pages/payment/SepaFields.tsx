@@ -27,7 +27,7 @@ export function SepaFields(props: { readonly ibanCheck: IbanCheck | undefined; r
       <legend>{paymentTexts.sepa}</legend>
       <div className="field-grid">
         <IbanField onLeave={checkNow} />
-        <div className="field field--third" aria-live="polite">
+        <div className="field field--third iban-check-note" aria-live="polite">
           {check?.status === 'checking' ? <span className="field__hint">{paymentTexts.ibanChecking}</span> : null}
           {check?.status === 'valid' && check.bankName ? (
             <span className="field__hint">
