@@ -1,3 +1,5 @@
+// Apart from `requestFieldFocus`: the headings and the scroll reset every page loads need only this question; the
+// observer that answers it ships with the check page's change links.
 let requested: HTMLElement | undefined;
 
 /**
