@@ -124,3 +124,29 @@ test('the IBAN check\'s line under the field is kept from the start: leaving the
   await expect(page.getByText(/Ihre Bank:/)).toBeVisible();
   expect(await top()).toBe(before);
 });
+
+test('every offered method\'s billing frequencies are asked for as the payment page opens: choosing SEPA shows its list at once, with no placeholder that the list then resizes', async ({ page }) => {
+  const answered: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/billingFrequencies')) answered.push(new URL(response.url()).pathname);
+  });
+  await journey.toPayment(page);
+  const methods = page.getByRole('group', { name: /^Zahlmethode/ }).getByRole('radio');
+  await expect(methods.first()).toBeVisible();
+  const offered = await methods.count();
+  expect(offered).toBeGreaterThan(1);
+  // The answers come 700 ms late here, as from the spec's services; the reader reads the page meanwhile.
+  await expect.poll(() => new Set(answered).size).toBe(offered);
+  await page.evaluate(() => {
+    const seen = { placeholder: false };
+    (window as unknown as { aboflowPlaceholder: typeof seen }).aboflowPlaceholder = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.frequency-skeleton')) seen.placeholder = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await expect(page.getByRole('radio', { name: 'monatlich' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { aboflowPlaceholder: { placeholder: boolean } }).aboflowPlaceholder.placeholder)).toBe(false);
+  expect(answered.length, 'no method is asked for twice').toBe(offered);
+});

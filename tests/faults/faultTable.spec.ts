@@ -153,10 +153,20 @@ const scenarios: Record<FaultScenario, Scenario> = {
     },
   },
   paymentChoice: {
-    prepare: (page) => journey.toPayment(page),
-    // A method not yet chosen, so that each fault's click asks for its billing frequencies anew.
-    trigger: (page, index) => page.getByRole('radio', { name: index % 2 === 0 ? 'Rechnung' : 'SEPA-Lastschrift' }).click(),
-    kept: backToStartAndForward,
+    prepare: (page) => openOrderForm(page),
+    // The payment page asks for every method's frequencies as it opens; the fault makes those calls fail, so the
+    // chosen method asks again, and that call's failure is the reader's.
+    trigger: async (page, index) => {
+      await funnelSteps.acceptTermsAndContinue(page);
+      await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+      await page.getByRole('radio', { name: index % 2 === 0 ? 'Rechnung' : 'SEPA-Lastschrift' }).click();
+    },
+    // The retry returns to the payment page; back on Start the form is as typed, ready for the next fault.
+    kept: async (page) => {
+      await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+      await backButton(page).click();
+      await expectTypedOrderForm(page);
+    },
   },
   ibanCheck: {
     prepare: async (page) => {

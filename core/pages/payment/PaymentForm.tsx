@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import type { SubmissionErrors } from 'final-form';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { BillingFrequency } from '../../api/entities/billingFrequency.ts';
@@ -68,19 +68,35 @@ export function PaymentForm(props: {
   const [draftIban] = useState(() => paymentDraft.read(formData.token.content.random)?.iban);
 
   const [frequencies, setFrequencies] = useState<Readonly<Record<string, readonly BillingFrequency[]>>>({});
-  const requested = useRef(new Set<string>());
+  // One request per method at a time; a failed one is forgotten, so choosing its method asks again.
+  const frequencyRequests = useRef(new Map<string, Promise<readonly BillingFrequency[]>>());
+  const failureHandled = useRef(new WeakSet<Promise<readonly BillingFrequency[]>>());
+  const requestFrequencies = useCallback(
+    (methodKey: string): Promise<readonly BillingFrequency[]> => {
+      const asked = frequencyRequests.current.get(methodKey);
+      if (asked) return asked;
+      const request = api.billingFrequencies(salesCampaignId, methodKey);
+      frequencyRequests.current.set(methodKey, request);
+      request.then(
+        (list) => setFrequencies((known) => ({ ...known, [methodKey]: list })),
+        () => {
+          if (frequencyRequests.current.get(methodKey) === request) frequencyRequests.current.delete(methodKey);
+        },
+      );
+      return request;
+    },
+    [api, salesCampaignId],
+  );
+  // The chosen method's frequencies: a failure is the reader's and leads to the server error page.
   const loadFrequencies = useCallback(
     (methodKey: string) => {
-      if (requested.current.has(methodKey)) return;
-      requested.current.add(methodKey);
-      api.billingFrequencies(salesCampaignId, methodKey).then(
-        (list) => setFrequencies((known) => ({ ...known, [methodKey]: list })),
-        () => context.navigate({ route: 'ErrorPage', type: 'server' }),
-      );
+      const request = requestFrequencies(methodKey);
+      if (failureHandled.current.has(request)) return;
+      failureHandled.current.add(request);
+      request.catch(() => context.navigate({ route: 'ErrorPage', type: 'server' }));
     },
-    [api, context, salesCampaignId],
+    [context, requestFrequencies],
   );
-
   // A saved IBAN was checked when it was saved; it counts as valid with its bank name.
   const [ibanCheck, setIbanCheck] = useState<IbanCheck | undefined>(() =>
     initialValues.iban && initialValues.iban !== draftIban
@@ -134,6 +150,12 @@ export function PaymentForm(props: {
 
   // An order paid once (a time-limited gift, a day pass) has no billing frequency to ask for.
   const paidOnce = isPaidOnce(context);
+  // Every offered method's frequencies are asked for as the page opens, so a chosen method shows its list at once
+  // instead of a placeholder whose height cannot know the list's length (docs/decisions.md, "Billing frequencies asked for on arrival").
+  useEffect(() => {
+    if (paidOnce) return;
+    for (const methodKey of methodKeys) requestFrequencies(methodKey).catch(() => undefined);
+  }, [methodKeys, paidOnce, requestFrequencies]);
   const offeredFrequencies = useCallback(
     (methodKey: string | undefined) => (methodKey && !paidOnce ? frequencies[methodKey] : undefined),
     [frequencies, paidOnce],
