@@ -20,17 +20,19 @@ export function CertificatePreview({
 }: { readonly file: File; readonly originalBytes?: number; readonly preparing?: boolean }) {
   const t = useTexts(certificateFormTexts);
   const isImage = file.type.startsWith('image/') || /\.(jpe?g|png|gif)$/i.test(file.name);
-  const [url, setUrl] = useState<string | undefined>(undefined);
+  // The thumbnail's URL with the file it shows: a URL of an earlier file (revoked by now) is never drawn for this one.
+  const [thumbnail, setThumbnail] = useState<{ readonly file: File; readonly url: string } | undefined>(undefined);
   useEffect(() => {
     // The chosen photo itself is not drawn: a phone's 12 megapixels decoded for a 72-pixel thumbnail.
     if (!isImage || preparing) return undefined;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    const url = URL.createObjectURL(file);
+    setThumbnail({ file, url });
+    return () => URL.revokeObjectURL(url);
   }, [file, isImage, preparing]);
+  const url = isImage && !preparing && thumbnail?.file === file ? thumbnail.url : undefined;
   return (
     <figure className="certificate-preview" aria-label={t('previewLabel')}>
-      {isImage && url && !preparing ? (
+      {url ? (
         <img className="certificate-preview__thumbnail" src={url} alt={t('previewOf', { fileName: file.name })} />
       ) : (
         <span className="certificate-preview__thumbnail certificate-preview__thumbnail--document" aria-hidden="true">

@@ -197,6 +197,31 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a second photo chosen after a first never shows the first one\'s thumbnail: the preview draws each photo from its own file', async ({ page }) => {
+  await toUploadStep(page);
+  const preview = page.getByRole('figure', { name: 'Ausgewählte Datei' });
+  const thumbnail = preview.getByRole('img');
+  await certificate(page).setInputFiles({ name: 'erstes-foto.png', mimeType: 'image/png', buffer: wholePng });
+  await expect(thumbnail).toHaveAccessibleName(/erstes-foto\.png/);
+  const first = await thumbnail.getAttribute('src');
+  // Every address the thumbnail is drawn from from now on.
+  await preview.evaluate((figure) => {
+    const drawn: string[] = [];
+    (window as unknown as { aboflowDrawn: string[] }).aboflowDrawn = drawn;
+    const record = () => {
+      const src = figure.querySelector('img')?.getAttribute('src');
+      if (src && drawn.at(-1) !== src) drawn.push(src);
+    };
+    new MutationObserver(record).observe(figure, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  });
+  const second = Buffer.from(buildImageBytes({ type: 'png', width: 56, height: 40, transparency: 'none' }));
+  await certificate(page).setInputFiles({ name: 'zweites-foto.png', mimeType: 'image/png', buffer: second });
+  await expect(thumbnail).toHaveAccessibleName(/zweites-foto\.png/);
+  const drawn = await page.evaluate(() => (window as unknown as { aboflowDrawn: string[] }).aboflowDrawn);
+  expect(drawn).not.toContain(first);
+  expect(drawn).toEqual([await thumbnail.getAttribute('src')]);
+});
+
 test('a file dropped on the picker is taken like a chosen one; a PDF over 500 KB is refused before upload with a message naming the limit, which "Hochladen" keeps', async ({ page }) => {
   await toUploadStep(page);
   const dropZone = page.locator('.file-drop');
