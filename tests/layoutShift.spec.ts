@@ -150,3 +150,25 @@ test('every offered method\'s billing frequencies are asked for as the payment p
   expect(await page.evaluate(() => (window as unknown as { aboflowPlaceholder: { placeholder: boolean } }).aboflowPlaceholder.placeholder)).toBe(false);
   expect(answered.length, 'no method is asked for twice').toBe(offered);
 });
+
+test('"Zahlungsdaten ändern" on the check page gives the IBAN field the focus where it stays: the billing frequencies known from the first visit are not asked for again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/billingFrequencies')) asked.push(new URL(sent.url()).pathname);
+  });
+  await journey.toPayment(page);
+  await orderSteps.payBySepa(page);
+  await funnelSteps.expectHeading(page, 'Bestellung abschließen');
+  const askedBefore = asked.length;
+
+  await page.getByRole('link', { name: 'Zahlungsdaten ändern' }).click();
+  const iban = page.getByRole('textbox', { name: 'IBAN', exact: true });
+  await expect(iban).toBeFocused();
+  const top = () => iban.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const focusedAt = await top();
+  await expect(page.getByRole('radio', { name: 'monatlich', exact: true })).toBeChecked();
+  // Longer than the services' delay here: a list still on its way would have come and moved the field by now.
+  await page.waitForTimeout(1_000);
+  expect(await top()).toBe(focusedAt);
+  expect(asked.length, 'no billing frequencies asked for again').toBe(askedBefore);
+});

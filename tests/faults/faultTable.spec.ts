@@ -153,15 +153,17 @@ const scenarios: Record<FaultScenario, Scenario> = {
     },
   },
   paymentChoice: {
+    // A page of its own per fault: the payment page asks for every method's frequencies as it opens and keeps the
+    // answers for the rest of the funnel, so only a funnel that has none yet makes the call.
+    perFault: true,
     prepare: (page) => openOrderForm(page),
-    // The payment page asks for every method's frequencies as it opens; the fault makes those calls fail, so the
-    // chosen method asks again, and that call's failure is the reader's.
+    // The fault makes the page's own calls fail too; the chosen method asks again, and that call's failure is the reader's.
     trigger: async (page, index) => {
       await funnelSteps.acceptTermsAndContinue(page);
       await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
       await page.getByRole('radio', { name: index % 2 === 0 ? 'Rechnung' : 'SEPA-Lastschrift' }).click();
     },
-    // The retry returns to the payment page; back on Start the form is as typed, ready for the next fault.
+    // The retry returns to the payment page; back on Start the form is as typed.
     kept: async (page) => {
       await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
       await backButton(page).click();

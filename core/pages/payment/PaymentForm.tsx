@@ -17,6 +17,7 @@ import { mayPrefillPaymentData } from '../../payment/mayPrefillPaymentData.ts';
 import { BusyOverlay } from '../../ui/BusyOverlay.tsx';
 import { ErrorSummary, flattenErrors } from '../../ui/ErrorSummary.tsx';
 import { RadioGroupField } from '../../ui/RadioGroupField.tsx';
+import { answeredBillingFrequencies, requestBillingFrequencies } from './billingFrequencyRequests.ts';
 import { compactIban } from './compactIban.ts';
 import type { IbanCheck } from './groupIban.ts';
 import { ibanCheckKey } from './groupIban.ts';
@@ -67,25 +68,19 @@ export function PaymentForm(props: {
   });
   const [draftIban] = useState(() => paymentDraft.read(formData.token.content.random)?.iban);
 
-  const [frequencies, setFrequencies] = useState<Readonly<Record<string, readonly BillingFrequency[]>>>({});
-  // One request per method at a time; a failed one is forgotten, so choosing its method asks again.
-  const frequencyRequests = useRef(new Map<string, Promise<readonly BillingFrequency[]>>());
+  // Lists answered on an earlier visit of the page are there from its first render.
+  const [frequencies, setFrequencies] = useState(() => answeredBillingFrequencies(context, salesCampaignId, methodKeys));
   const failureHandled = useRef(new WeakSet<Promise<readonly BillingFrequency[]>>());
   const requestFrequencies = useCallback(
     (methodKey: string): Promise<readonly BillingFrequency[]> => {
-      const asked = frequencyRequests.current.get(methodKey);
-      if (asked) return asked;
-      const request = api.billingFrequencies(salesCampaignId, methodKey);
-      frequencyRequests.current.set(methodKey, request);
+      const request = requestBillingFrequencies(context, salesCampaignId, methodKey);
       request.then(
-        (list) => setFrequencies((known) => ({ ...known, [methodKey]: list })),
-        () => {
-          if (frequencyRequests.current.get(methodKey) === request) frequencyRequests.current.delete(methodKey);
-        },
+        (list) => setFrequencies((known) => (known[methodKey] === list ? known : { ...known, [methodKey]: list })),
+        () => undefined,
       );
       return request;
     },
-    [api, salesCampaignId],
+    [context, salesCampaignId],
   );
   // The chosen method's frequencies: a failure is the reader's and leads to the server error page.
   const loadFrequencies = useCallback(
