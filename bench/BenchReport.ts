@@ -17,6 +17,11 @@ export interface RunFigures {
   readonly transferBytes: number;
   /** The label Lighthouse gives the largest contentful paint's element ("" when none). */
   readonly lcpElement: string;
+  /**
+   * Lighthouse's benchmark index of the machine that ran the page (`environment.benchmarkIndex`, higher is faster);
+   * NaN when not reported. The simulated phone's tasks are the host's times four, so a slower host reports longer ones.
+   */
+  readonly hostBenchmarkIndex: number;
 }
 
 /** A measured page: the median of its runs. */
@@ -49,6 +54,8 @@ export interface BenchReport {
   /** ISO date and time of the measurement. */
   readonly measuredAt: string;
   readonly cpus: number;
+  /** The median of the pages' host benchmark indexes (see `RunFigures.hostBenchmarkIndex`); absent in older reports. */
+  readonly hostBenchmarkIndex?: number;
   readonly chromium: string;
   readonly lighthouse: string;
   /** How the bundles were served (bench/serveBundle.ts): through nginx with the generated configuration, or the sandbox. */

@@ -17,6 +17,7 @@ import { formatBenchTable } from './formatBenchTable.ts';
 import { measureAddressInp } from './measureAddressInp.ts';
 import { measurePaymentPage } from './measurePaymentPage.ts';
 import { measureStartRoute } from './measureStartRoute.ts';
+import { median } from './median.ts';
 import { mergeSpeedIntoSizeReport } from './mergeSpeedIntoSizeReport.ts';
 import { type ServedBundle, serveBundle } from './serveBundle.ts';
 
@@ -102,9 +103,11 @@ async function main(): Promise<number> {
     context.err('Nothing could be measured.');
     return 1;
   }
+  const hostBenchmarkIndex = median(measured.map((page) => page.hostBenchmarkIndex).filter((index) => !Number.isNaN(index)));
   const report: BenchReport = {
     measuredAt: new Date().toISOString(),
     cpus: availableParallelism(),
+    ...(Number.isNaN(hostBenchmarkIndex) ? {} : { hostBenchmarkIndex: Math.round(hostBenchmarkIndex) }),
     chromium: execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
     lighthouse: (JSON.parse(readFileSync(join(context.projectRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
     servedBy: [...new Set([...servers.values()].map((served) => served.servedBy))].join('; '),

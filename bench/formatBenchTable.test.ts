@@ -17,11 +17,13 @@ const start: PageMeasurement = {
   cumulativeLayoutShift: 0.004,
   transferBytes: 187_654,
   lcpElement: 'SZ | digital',
+  hostBenchmarkIndex: 1930,
 };
 
 const report: BenchReport = {
   measuredAt: '2026-11-25T03:40:00.000Z',
   cpus: 2,
+  hostBenchmarkIndex: 1930,
   chromium: 'Chromium 140.0.7339.185',
   lighthouse: '13.5.0',
   servedBy: 'nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, brotli_static)',
@@ -65,8 +67,13 @@ describe('formatBenchTable', () => {
 
   it('heads the table with the conditions of the measurement', () => {
     expect(lines[0]).toBe(
-      'Speed on a mid-range phone (Lighthouse 13.5.0 mobile preset, simulated throttling; median of 3 runs), 2026-11-25T03:40:00.000Z, 2 CPUs, Chromium 140.0.7339.185; served by nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, brotli_static)',
+      'Speed on a mid-range phone (Lighthouse 13.5.0 mobile preset, simulated throttling; median of 3 runs), 2026-11-25T03:40:00.000Z, 2 CPUs (Lighthouse benchmark index 1930; higher is faster), Chromium 140.0.7339.185; served by nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, brotli_static)',
     );
+  });
+
+  it('leaves the host\'s speed out of the heading of a report that has none', () => {
+    const { hostBenchmarkIndex: _, ...older } = report;
+    expect(formatBenchTable(older).split('\n')[0]).toContain(', 2 CPUs, Chromium 140.0.7339.185;');
   });
 
   it('writes a page row with each figure marked met or missed, escaping the page text', () => {

@@ -19,11 +19,15 @@ const longestTask = (ms: number) => (ms === 0 ? 'none ≥ 50 ms' : milliseconds(
 /** A table cell holds text from the page: pipes and line breaks would break the row. */
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
+/** How fast the host is by Lighthouse's own yardstick: the simulated tasks scale with it. */
+const hostSpeed = (index: number | undefined) =>
+  index === undefined || Number.isNaN(index) ? '' : ` (Lighthouse benchmark index ${Math.round(index)}; higher is faster)`;
+
 /** The bench's result as a Markdown table (one row per page, plus the INP row), with a heading line and the legend. */
 export function formatBenchTable(report: BenchReport): string {
   const runs = [...new Set([...report.pages.map((page) => page.runs), ...(report.inp ? [report.inp.runs] : [])])].join('/');
   const lines = [
-    `Speed on a mid-range phone (Lighthouse ${report.lighthouse} mobile preset, simulated throttling; median of ${runs} runs), ${report.measuredAt}, ${report.cpus} CPUs, ${report.chromium}${report.servedBy ? `; served by ${report.servedBy}` : ''}`,
+    `Speed on a mid-range phone (Lighthouse ${report.lighthouse} mobile preset, simulated throttling; median of ${runs} runs), ${report.measuredAt}, ${report.cpus} CPUs${hostSpeed(report.hostBenchmarkIndex)}, ${report.chromium}${report.servedBy ? `; served by ${report.servedBy}` : ''}`,
     '',
     '| page | performance | accessibility | LCP | TBT | longest task | CLS | transfer | INP | FCP | LCP element |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -30,6 +30,7 @@ describe('runFiguresFromLhr', () => {
           },
         },
       },
+      environment: { benchmarkIndex: 1930.5 },
     });
     expect(figures).toEqual({
       performance: 93,
@@ -41,6 +42,7 @@ describe('runFiguresFromLhr', () => {
       cumulativeLayoutShift: 0.012,
       transferBytes: 187_654,
       lcpElement: 'Die SZ digital lesen',
+      hostBenchmarkIndex: 1930.5,
     });
   });
 
@@ -55,6 +57,7 @@ describe('runFiguresFromLhr', () => {
     expect(figures.totalBlockingTimeMs).toBe(40);
     expect(figures.lcpElement).toBe('');
     expect(figures.longestTaskMs).toBeNaN();
+    expect(figures.hostBenchmarkIndex).toBeNaN();
   });
 
   it('counts no task before the first paint and says 0 when none after it is 50 ms or longer', () => {

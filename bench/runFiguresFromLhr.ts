@@ -4,6 +4,7 @@ import type { RunFigures } from './BenchReport.ts';
 export interface LhrLike {
   readonly categories: Readonly<Record<string, { readonly score: number | null } | undefined>>;
   readonly audits: Readonly<Record<string, { readonly numericValue?: number; readonly details?: unknown } | undefined>>;
+  readonly environment?: { readonly benchmarkIndex?: number };
 }
 
 /** Audits that name the LCP element: Lighthouse 13's insight, and the audit of earlier versions. */
@@ -47,5 +48,6 @@ export function runFiguresFromLhr(lhr: LhrLike): RunFigures {
     cumulativeLayoutShift: metric('cumulative-layout-shift'),
     transferBytes: metric('total-byte-weight'),
     lcpElement: lcpElement ?? '',
+    hostBenchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

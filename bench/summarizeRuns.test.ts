@@ -12,6 +12,7 @@ const run = (performance: number, largestContentfulPaintMs: number, lcpElement: 
   cumulativeLayoutShift: 0.01,
   transferBytes: 150_000 + performance,
   lcpElement,
+  hostBenchmarkIndex: 2000 - performance * 10,
 });
 
 describe('summarizeRuns', () => {
@@ -27,6 +28,7 @@ describe('summarizeRuns', () => {
       cumulativeLayoutShift: 0.01,
       transferBytes: 150_095,
       lcpElement: 'offer box',
+      hostBenchmarkIndex: 1050,
     });
   });
 

@@ -21,5 +21,6 @@ export function summarizeRuns(runs: readonly RunFigures[]): RunFigures {
     cumulativeLayoutShift: of((run) => run.cumulativeLayoutShift),
     transferBytes: of((run) => run.transferBytes),
     lcpElement: medianLcpRun?.lcpElement ?? '',
+    hostBenchmarkIndex: of((run) => run.hostBenchmarkIndex),
   };
 }
