@@ -71,6 +71,46 @@ test('a reload of the payment page asks for the payment methods while the pageâ€
   expect(paymentMethodCalls).toHaveLength(1);
 });
 
+test('a reload of the payment page with a method chosen asks for its billing frequencies beside the payment methods: the form shows the list from its first render, no placeholder', async ({
+  page,
+}) => {
+  await journey.toPayment(page);
+  await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
+  await expect(page.getByRole('radio', { name: 'monatlich', exact: true })).toBeVisible();
+
+  // After the reload the methods' answer waits for the frequencies' (at most 5 s): asked only once the form is on the
+  // page, as before, they could never come first, and the form would show a placeholder in their place.
+  const afterReload = new Set<object>();
+  let frequenciesAnswered = () => {};
+  const answered = new Promise<void>((resolve) => {
+    frequenciesAnswered = resolve;
+  });
+  let reloading = false;
+  page.on('request', (sent) => {
+    if (reloading && sent.url().includes('/billingFrequencies')) afterReload.add(sent);
+  });
+  page.on('requestfinished', (done) => {
+    if (afterReload.has(done)) frequenciesAnswered();
+  });
+  await page.route(/\/paymentmethods\//, async (route) => {
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = { placeholder: false };
+    (window as unknown as { aboflowPlaceholder: typeof seen }).aboflowPlaceholder = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.frequency-skeleton')) seen.placeholder = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  reloading = true;
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'monatlich', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { aboflowPlaceholder: { placeholder: boolean } }).aboflowPlaceholder.placeholder)).toBe(false);
+  expect(afterReload.size, 'SEPA\'s list asked for early, the other methods\' by the form').toBeGreaterThan(0);
+});
+
 test('the kept order belongs to its tab: another tab of the same browser starts afresh', async ({ page, context }) => {
   await journey.toPayment(page);
   expect(await page.evaluate(keptOrder)).toContain('Mustermann');

@@ -2,6 +2,8 @@ import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugin/definePlugin.ts';
 import { mountPlugin } from '../plugin/mountPlugin.ts';
+import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
+import { answeredBillingFrequencies, requestBillingFrequencies } from '../payment/billingFrequencyRequests.ts';
 import { paymentMethodsQuery, requestPaymentMethods } from '../payment/paymentMethodsRequest.ts';
 import { keepOrderInTab } from './keepOrderInTab.ts';
 import { paymentSession } from './paymentSessionStorage.ts';
@@ -20,7 +22,10 @@ const address = {
 };
 
 /** A tab that kept its order on the payment page, and a server that counts its payment methods calls. */
-function tabWithKeptOrder(campaign: Record<string, unknown> = { salesCampaignId: 'TEST-DIGITAL', withCosts: true }) {
+function tabWithKeptOrder(
+  campaign: Record<string, unknown> = { salesCampaignId: 'TEST-DIGITAL', withCosts: true },
+  chosenMethod?: PaymentMethodKey,
+) {
   const session = new Map<string, string>();
   const storage = {
     getItem: (key: string) => session.get(key) ?? null,
@@ -34,10 +39,15 @@ function tabWithKeptOrder(campaign: Record<string, unknown> = { salesCampaignId:
       calls.push(`${salesCampaignId} ${countryCode}`);
       return ['7', 'P'];
     },
+    billingFrequencies: async (salesCampaignId: string, methodKey: string) => {
+      calls.push(`frequencies ${salesCampaignId} ${methodKey}`);
+      return [{ code: '12', name: 'monatlich', discountDomestic: 0, discountAbroad: 0 }];
+    },
   };
   const first = mountPlugin(plugin, { campaign, api });
   paymentSession.writeToken(first.context.store.formData.value!.token, storage);
   first.context.store.addresses.value = { privateAddress: { ...address, mailDeliverySelected: false } };
+  if (chosenMethod) first.context.store.payment.value = { ...first.context.store.payment.value, methodKey: chosenMethod };
   keepOrderInTab(first.context, storage)();
   // The reload: a fresh runtime without the order.
   const { context } = mountPlugin(plugin, { campaign: { salesCampaignId: 'OTHER' }, api });
@@ -77,6 +87,17 @@ describe('resumeOrderOnReload', () => {
     await resumeOrderOnReload(context, storage, '/neubestellung/abo/payment/');
     await requestPaymentMethods(context, { salesCampaignId: 'TEST-DIGITAL', countryCode: 'DE' });
     expect(calls).toEqual(['TEST-DIGITAL CH', 'TEST-DIGITAL DE']);
+  });
+
+  it('asks for the billing frequencies of the method the order had chosen beside its payment methods: the form finds the list answered', async () => {
+    const { context, storage, calls } = tabWithKeptOrder(undefined, '7');
+    await resumeOrderOnReload(context, storage, '/neubestellung/abo/payment');
+    expect(calls).toEqual(['TEST-DIGITAL CH', 'frequencies TEST-DIGITAL 7']);
+    await requestBillingFrequencies(context, 'TEST-DIGITAL', '7');
+    expect(answeredBillingFrequencies(context, 'TEST-DIGITAL', ['7', 'P'])).toEqual({
+      '7': [{ code: '12', name: 'monatlich', discountDomestic: 0, discountAbroad: 0 }],
+    });
+    expect(calls, 'asked once').toHaveLength(2);
   });
 
   it('asks for nothing on the check page, for a free order, or when nothing was restored', async () => {

@@ -1,5 +1,7 @@
-import type { BillingFrequency } from '../../api/entities/billingFrequency.ts';
-import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import type { BillingFrequency } from '../api/entities/billingFrequency.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
+import { isPaidOnce } from '../funnel/isPaidOnce.ts';
+import { paymentMethodsQuery } from './paymentMethodsRequest.ts';
 
 /** One call for a campaign's billing frequencies of one payment method, and its list once answered. */
 interface FrequencyRequest {
@@ -58,4 +60,17 @@ export function answeredBillingFrequencies(
     if (list) answered[methodKey] = list;
   }
   return answered;
+}
+
+/**
+ * Asks for the billing frequencies of the method a restored order had chosen (a reload, the way back from a provider)
+ * beside the payment methods' call, not after the form they wait for: the form then shows the method's list from its
+ * first render instead of a placeholder whose height cannot know the list's length.
+ */
+export function beginRestoredMethodFrequencies(context: FunnelContext): void {
+  const query = paymentMethodsQuery(context);
+  const methodKey = context.store.payment.value.methodKey;
+  if (!query || !methodKey || isPaidOnce(context)) return;
+  // The form handles a failure when it asks for the chosen method's list; until then it is not unhandled.
+  requestBillingFrequencies(context, query.salesCampaignId, methodKey).catch(() => undefined);
 }

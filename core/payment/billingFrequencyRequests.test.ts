@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../api/createApiClient.ts';
-import type { BillingFrequency } from '../../api/entities/billingFrequency.ts';
-import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import type { ApiClient } from '../api/createApiClient.ts';
+import type { BillingFrequency } from '../api/entities/billingFrequency.ts';
+import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import { answeredBillingFrequencies, requestBillingFrequencies } from './billingFrequencyRequests.ts';
 
 const monthly: BillingFrequency = { code: '12', name: 'monatlich', discountDomestic: 0, discountAbroad: 0 };
