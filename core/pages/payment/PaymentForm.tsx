@@ -92,6 +92,7 @@ export function PaymentForm(props: {
     },
     [context, requestFrequencies],
   );
+
   // A saved IBAN was checked when it was saved; it counts as valid with its bank name.
   const [ibanCheck, setIbanCheck] = useState<IbanCheck | undefined>(() =>
     initialValues.iban && initialValues.iban !== draftIban
