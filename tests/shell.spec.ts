@@ -101,17 +101,20 @@ test('the consent scripts are requested once each, from the consent host, after 
   await expect(page.getByLabel('Vorname')).toBeVisible();
   await expect.poll(() => requested.length).toBe(2);
   expect(requested).toEqual([`${tenant.consent.host}/consent.js`, `${tenant.consent.host}/${tenant.consent.tenantLayerScript}`]);
-  const timing = await page.evaluate((host) => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return {
-      loaded: navigation.loadEventEnd,
-      consent: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.startsWith(host))
-        .map((entry) => entry.startTime),
-    };
-  }, tenant.consent.host);
+  const readTiming = () =>
+    page.evaluate((host) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        loaded: navigation.loadEventEnd,
+        consent: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(host))
+          .map((entry) => entry.startTime),
+      };
+    }, tenant.consent.host);
+  // The route sees a request before its timing entry exists: that comes with the answer's last byte.
+  await expect.poll(async () => (await readTiming()).consent.length).toBe(2);
+  const timing = await readTiming();
   expect(timing.loaded).toBeGreaterThan(0);
-  expect(timing.consent).toHaveLength(2);
   for (const start of timing.consent) expect(start).toBeGreaterThan(timing.loaded);
 });
