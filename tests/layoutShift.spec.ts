@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { frequencyPlaceholder } from './support/frequencyPlaceholder.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { journey } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
@@ -137,17 +138,11 @@ test('every offered method\'s billing frequencies are asked for as the payment p
   expect(offered).toBeGreaterThan(1);
   // The answers come 700 ms late here, as from the spec's services; the reader reads the page meanwhile.
   await expect.poll(() => new Set(answered).size).toBe(offered);
-  await page.evaluate(() => {
-    const seen = { placeholder: false };
-    (window as unknown as { aboflowPlaceholder: typeof seen }).aboflowPlaceholder = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('.frequency-skeleton')) seen.placeholder = true;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  await frequencyPlaceholder.watchNow(page);
   await page.getByRole('radio', { name: 'SEPA-Lastschrift' }).check();
   await expect(page.getByRole('radio', { name: 'monatlich' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { aboflowPlaceholder: { placeholder: boolean } }).aboflowPlaceholder.placeholder)).toBe(false);
+  expect(await frequencyPlaceholder.seen(page)).toBe(false);
   expect(answered.length, 'no method is asked for twice').toBe(offered);
 });
 

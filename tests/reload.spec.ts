@@ -1,3 +1,4 @@
+import { frequencyPlaceholder } from './support/frequencyPlaceholder.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { journey } from './support/journey.ts';
 import { orderSteps } from './support/orderSteps.ts';
@@ -96,18 +97,12 @@ test('a reload of the payment page with a method chosen asks for its billing fre
     await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const seen = { placeholder: false };
-    (window as unknown as { aboflowPlaceholder: typeof seen }).aboflowPlaceholder = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('.frequency-skeleton')) seen.placeholder = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await frequencyPlaceholder.watchFromNextLoad(page);
   reloading = true;
   await page.reload();
   await expect(page.getByRole('radio', { name: 'SEPA-Lastschrift' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'monatlich', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { aboflowPlaceholder: { placeholder: boolean } }).aboflowPlaceholder.placeholder)).toBe(false);
+  expect(await frequencyPlaceholder.seen(page)).toBe(false);
   expect(afterReload.size, 'SEPA\'s list asked for early, the other methods\' by the form').toBeGreaterThan(0);
 });
 
