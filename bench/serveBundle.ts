@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliContext } from '../cli/CliContext.ts';
+import { listenReaderStart } from '../cli/serveReaderStart.ts';
+import { loadReaderStartRenderers } from '../cli/startPages.ts';
 import { startServer } from '../cli/startServer.ts';
 import { selfSignedCertificate } from '../sandbox/server/selfSignedCertificate.ts';
 import { localSite } from '../tests/support/localSite.ts';
@@ -18,7 +20,8 @@ export interface ServedBundle {
 /**
  * Serves `dist/<tenant>` as a publisher serves it: the machine's nginx running the build's own
  * `dist/<tenant>/deploy/nginx.conf` (changed only in its marked settings: ports, certificate, root, upstream) over
- * TLS with HTTP/2, its `/api` proxied to a sandbox in test mode that trusts the proxy's forwarded headers. Without
+ * TLS with HTTP/2, its `/api` proxied to a sandbox in test mode that trusts the proxy's forwarded headers, its Start
+ * route to the Start renderer (`aboflow serve-start`) that asks the same sandbox. Without
  * nginx on the machine, the sandbox serves the bundle itself over HTTP/2 with the same headers, and says so.
  */
 export async function serveBundle(context: CliContext, tenant: string): Promise<ServedBundle> {
@@ -42,20 +45,27 @@ export async function serveBundle(context: CliContext, tenant: string): Promise<
   }
   const sandbox = await startServer(context, { port: 0, test: true, latencyMs: 0, trustProxy: true });
   const upstream = new URL(sandbox.url).host;
+  const render = (await loadReaderStartRenderers(context.projectRoot))[tenant];
+  if (!render) throw new Error(`The last build has no Start renderer for ${tenant}: build it again (npm run build -- --tenant ${tenant}).`);
+  const renderer = await listenReaderStart({ bundleDir, render, upstream: sandbox.url, trustProxy: true, port: 0, host: '127.0.0.1' });
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const site = withProviderPages(localSite(nginx, { generated, root: bundleDir, upstream, httpsPort, httpPort }));
+  const site = withProviderPages(
+    localSite(nginx, { generated, root: bundleDir, upstream, httpsPort, httpPort, startRenderer: renderer.address }),
+  );
   const server = nginx;
   try {
     await server.start(site, httpsPort);
   } catch (error) {
+    await renderer.close();
     await sandbox.close();
     throw error;
   }
   return {
     origin: `https://${tenant}.localhost:${httpsPort}`,
-    servedBy: `nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, ${server.brotli ? 'brotli_static' : 'gzip_static'})`,
+    servedBy: `nginx with the generated dist/<key>/deploy/nginx.conf (HTTP/2 over TLS, ${server.brotli ? 'brotli_static' : 'gzip_static'}) and the Start renderer`,
     close: async () => {
       await server.stop();
+      await renderer.close();
       await sandbox.close();
     },
   };

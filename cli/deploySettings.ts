@@ -19,6 +19,11 @@ export interface DeploySettings {
   readonly certificateKey: string;
   /** `host:port` of the back end that answers `/api` (the publisher's order, customizing and login services). */
   readonly upstream: string;
+  /**
+   * `host:port` of the Start renderer (`aboflow serve-start`, docs/deployment.md "The Start renderer"), which nginx asks
+   * for the Start route; without it running, nginx serves the bundle's own page.
+   */
+  readonly startRenderer: string;
 }
 
 /** The placeholder settings the build writes; the container (Dockerfile) uses the same paths. */
@@ -28,6 +33,7 @@ export function placeholderSettings(key: string): DeploySettings {
     certificate: `/etc/aboflow/tls/${key}/fullchain.pem`,
     certificateKey: `/etc/aboflow/tls/${key}/privkey.pem`,
     upstream: '127.0.0.1:8081',
+    startRenderer: '127.0.0.1:8082',
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from './deploySettings.ts';
 
 /** The environment variables a Caddyfile reads its settings from when Caddy loads it, with the build's placeholder. */
-export const caddySettingVariables: Readonly<Record<keyof DeploySettings, string>> = {
+export const caddySettingVariables: Readonly<Record<Exclude<keyof DeploySettings, 'startRenderer'>, string>> = {
   root: 'ABOFLOW_ROOT',
   certificate: 'ABOFLOW_TLS_CERTIFICATE',
   certificateKey: 'ABOFLOW_TLS_KEY',
@@ -38,7 +38,7 @@ const serveFile = ['\t\tfile_server {', '\t\t\tprecompressed br gzip', '\t\t}'];
  * settings are environment variables (`caddySettingVariables`) with the build's placeholders as defaults.
  */
 export function renderCaddyfile(tenant: DeployTenant, headers: HeaderSet, settings: DeploySettings = placeholderSettings(tenant.key)): string {
-  const setting = (name: keyof DeploySettings) => `{$${caddySettingVariables[name]}:${settings[name]}}`;
+  const setting = (name: keyof typeof caddySettingVariables) => `{$${caddySettingVariables[name]}:${settings[name]}}`;
   return [
     `# Caddy configuration of the aboflow bundle "${tenant.key}" (${tenant.name}), written by \`aboflow build\` from`,
     '# security/headers.json: regenerate it with the build instead of editing it. Caddy 2.6 (Debian bookworm) or newer.',

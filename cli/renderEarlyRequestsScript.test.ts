@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../core/api/createApiClient.ts';
-import { renderEarlyRequestsScript } from './renderEarlyRequestsScript.ts';
+import { answersBlockId, renderEarlyRequestsScript } from './renderEarlyRequestsScript.ts';
 
 const tenants = { hosts: { 'abo.sueddeutsche.de': 'sz', 'sz.localhost': 'sz', 'swb.localhost': 'swb' }, keys: ['sz', 'swb'] };
 
@@ -9,8 +9,11 @@ const formDataBody = JSON.stringify({ status: 'FAILURE', message: 'NO_OFFER_STOR
 
 const keptToken = JSON.stringify({ content: { random: 'r4nd0m', expirationTimestamp: 1_800_000_000_000 }, signature: 'S-1' });
 
-/** Runs the inline script as a page at `url` would (with this tab's session storage), with a fetch that records what it is asked. */
-function runScript(url: string, config = tenants, session: Record<string, string> = {}) {
+/**
+ * Runs the inline script as a page at `url` would (with this tab's session storage and, when the Start renderer served
+ * the page, its answers block), with a fetch that records what it is asked.
+ */
+function runScript(url: string, config = tenants, session: Record<string, string> = {}, answersBlock?: string) {
   const requests: { url: string; headers: Record<string, string>; cache?: string }[] = [];
   const sessionStorage = { getItem: (key: string) => session[key] ?? null };
   const window: Record<string, unknown> = { location: new URL(url), sessionStorage };
@@ -23,7 +26,8 @@ function runScript(url: string, config = tenants, session: Record<string, string
         : JSON.stringify({ loggedIn: false, serviceTicketUrl: '/sandbox/login' });
     return Promise.resolve(new Response(body, { status: 200 }));
   };
-  runInNewContext(renderEarlyRequestsScript(config), { window, fetch, URLSearchParams });
+  const document = { getElementById: (id: string) => (id === answersBlockId && answersBlock !== undefined ? { textContent: answersBlock } : null) };
+  runInNewContext(renderEarlyRequestsScript(config), { window, document, fetch, URLSearchParams, Object, JSON, Promise });
   return { requests, answers: window.__aboflowEarly as Record<string, unknown> | undefined };
 }
 
@@ -116,6 +120,28 @@ describe('the early-requests script', () => {
       });
       await expect(other.getStoredData()).rejects.toThrow();
       expect(Object.keys(early ?? {})).toHaveLength(1);
+    } finally {
+      delete (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly;
+    }
+  });
+
+  it("hands on the Start renderer's answers from the page's JSON block under their keys, and asks nothing itself", async () => {
+    const loginKey = ` /api/isLoggedIn/${encodeURIComponent('/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD')}?loginRequired=false&authScreen=default`;
+    const block = JSON.stringify({
+      [loginKey]: { status: 200, ok: true, text: JSON.stringify({ loggedIn: true, serviceTicketUrl: '' }) },
+      'sz /api/order-service/v1/order/initialFormData?wa=SZ-DIGITAL-STANDARD': { status: 200, ok: true, text: formDataBody },
+    });
+    const { requests, answers } = runScript('http://sz.localhost/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', tenants, {}, block);
+    expect(requests).toEqual([]);
+    (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly = answers;
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    try {
+      const client = createApiClient({ tenantKey: 'sz', getToken: () => undefined, fetch, baseUrl: '/api' });
+      expect(
+        await client.isLoggedIn('/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', { loginRequired: false, authScreen: 'default' }),
+      ).toMatchObject({ loggedIn: true });
+      expect(await client.initialFormData({ wa: 'SZ-DIGITAL-STANDARD' })).toMatchObject({ message: 'NO_OFFER_STORE' });
+      expect(fetch).not.toHaveBeenCalled();
     } finally {
       delete (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly;
     }

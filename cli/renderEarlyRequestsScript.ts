@@ -9,6 +9,9 @@ export interface EarlyRequestsTenants {
   readonly only?: string;
 }
 
+/** The id of the JSON block that hands the Start renderer's answers to the early-requests script. */
+export const answersBlockId = 'aboflow-answers';
+
 /** The global the early-requests script leaves its answers in (the API client's `earlyRequestKey`). */
 export const earlyRequestsGlobal = '__aboflowEarly';
 
@@ -20,6 +23,8 @@ export const earlyRequestsGlobal = '__aboflowEarly';
  * nothing on a return from the login (`st`), a staff preview, another path, or without a campaign.
  * On a payment provider's return page (platform.md section 2) it starts instead the saved order's `storedData` under
  * this tab's `oscDataToken`, unless the provider returned with an error or the tab kept no token.
+ * When the Start renderer served the page, it has asked already: the script hands on its answers (the JSON block
+ * `answersBlockId` before it) under the same keys and starts nothing.
  */
 export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string {
   // `<` is escaped so that no value can close the script element.
@@ -30,6 +35,13 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
     var here = window.location;
     var query = new URLSearchParams(here.search);
     var answers = {};
+    var given = document.getElementById('${answersBlockId}');
+    if (given) {
+      var kept = JSON.parse(given.textContent || '{}');
+      Object.keys(kept).forEach(function (key) { answers[key] = Promise.resolve(kept[key]); });
+      window.${earlyRequestsGlobal} = answers;
+      return;
+    }
     var start = function (url, tenantHeader, token) {
       var headers = tenantHeader ? { 'osc-tenant': tenantHeader } : {};
       if (token) headers.token = token;

@@ -41,7 +41,10 @@ describe('renderNginxConfig', () => {
   const found = locations(config);
 
   it('sends in each location exactly the headers of its entry in the set, with their values', () => {
-    expect([...found.keys()].filter((match) => match !== '^~ /api/').sort()).toEqual(Object.keys(locationOf).sort());
+    const start = '= /neubestellung/abo/';
+    expect([...found.keys()].filter((match) => match !== '^~ /api/' && match !== start).sort()).toEqual(Object.keys(locationOf).sort());
+    // Start rendered per reader carries the document's headers, but no cache may keep a reader's page.
+    expect(Object.fromEntries(found.get(start)!.headers)).toEqual({ ...headers.document, 'Cache-Control': 'no-store' });
     for (const [match, entry] of Object.entries(locationOf)) {
       expect(Object.fromEntries(found.get(match)!.headers), match).toEqual(headers[entry]);
     }
@@ -86,13 +89,31 @@ describe('renderNginxConfig', () => {
   });
 
   it('marks the integrator’s settings before anything the build decides', () => {
-    const settings = ['upstream', 'certificate', 'certificate-key', 'root'].map((name) => config.indexOf(`# SETTING ${name}\n`));
+    const settings = ['upstream', 'start-renderer', 'certificate', 'certificate-key', 'root'].map((name) => config.indexOf(`# SETTING ${name}\n`));
     expect(settings.every((index) => index > 0)).toBe(true);
     expect(Math.max(...settings)).toBeLessThan(config.indexOf('server_tokens'));
-    const custom = renderNginxConfig(tenant, headers, { root: '/var/www/sz', certificate: '/c.pem', certificateKey: '/k.pem', upstream: 'api:9000' });
+    const custom = renderNginxConfig(tenant, headers, {
+      root: '/var/www/sz',
+      certificate: '/c.pem',
+      certificateKey: '/k.pem',
+      upstream: 'api:9000',
+      startRenderer: 'render:9001',
+    });
+    expect(custom).toContain('  server render:9001;  # SETTING start-renderer\n');
     expect(custom).toContain('  root /var/www/sz;  # SETTING root\n');
     expect(custom).toContain('  ssl_certificate_key /k.pem;  # SETTING certificate-key\n');
     expect(custom).toContain('  server api:9000;  # SETTING upstream\n');
+  });
+
+  it('asks the Start renderer for the Start route with the forwarded host, scheme and client, and serves index.html without it', () => {
+    const start = found.get('= /neubestellung/abo/')!.body;
+    expect(config).toMatch(/upstream aboflow_sz_start \{\n {2}server 127\.0\.0\.1:8082; {2}# SETTING start-renderer\n/);
+    expect(start).toContain('proxy_pass http://aboflow_sz_start;');
+    for (const header of ['Host $host', 'X-Forwarded-Host $http_host', 'X-Forwarded-Proto $scheme', 'X-Forwarded-For $proxy_add_x_forwarded_for']) {
+      expect(start).toContain(`proxy_set_header ${header};`);
+    }
+    expect(start).toContain('proxy_hide_header Cache-Control;');
+    expect(start).toContain('error_page 502 503 504 = @app;');
   });
 
   it('refuses a header value nginx would read as a variable or an end of string', () => {

@@ -1,3 +1,4 @@
+import { routePath } from '../core/funnel/routeTable.ts';
 import type { HeaderSet, Headers } from '../sandbox/server/HeaderSet.ts';
 import {
   checkedHeaderValue,
@@ -19,6 +20,20 @@ function addHeaders(headers: Headers): string[] {
   );
 }
 
+/** A location's lines that pass the request on to an upstream as the browser made it: host, scheme and client forwarded. */
+function proxyTo(upstream: string): string[] {
+  return [
+    `proxy_pass http://${upstream};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    // $http_host keeps the port the browser used: the back end compares it with the Origin of writes.
+    'proxy_set_header X-Forwarded-Host $http_host;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  ];
+}
+
 function location(match: string, headers: Headers | undefined, body: readonly string[]): string[] {
   return [`  location ${match} {`, ...(headers ? addHeaders(headers) : []), ...body.map((line) => `    ${line}`), '  }', ''];
 }
@@ -32,6 +47,7 @@ function location(match: string, headers: Headers | undefined, body: readonly st
  */
 export function renderNginxConfig(tenant: DeployTenant, headers: HeaderSet, settings: DeploySettings = placeholderSettings(tenant.key)): string {
   const upstream = `aboflow_${tenant.key.replace(/[^a-z0-9_]/gi, '_')}_api`;
+  const startRenderer = `aboflow_${tenant.key.replace(/[^a-z0-9_]/gi, '_')}_start`;
   const names = tenant.hosts.join(' ');
   return [
     `# nginx configuration of the aboflow bundle "${tenant.key}" (${tenant.name}), written by \`aboflow build\` from`,
@@ -41,6 +57,7 @@ export function renderNginxConfig(tenant: DeployTenant, headers: HeaderSet, sett
     '#',
     '# Settings to change for your server: the lines marked "# SETTING <name>".',
     '#   upstream         host:port of the back end that answers /api (plain HTTP; write https:// in proxy_pass for TLS)',
+    '#   start-renderer   host:port of the Start renderer (aboflow serve-start); without one, the Start route is the static page',
     '#   certificate      the TLS certificate chain (PEM) for the server names below',
     '#   certificate-key  its private key',
     `#   root             where dist/${tenant.key}/ is deployed, without its security/ and deploy/ folders`,
@@ -49,6 +66,11 @@ export function renderNginxConfig(tenant: DeployTenant, headers: HeaderSet, sett
     `upstream ${upstream} {`,
     `  server ${settings.upstream};  # SETTING upstream`,
     '  keepalive 16;',
+    '}',
+    '',
+    `upstream ${startRenderer} {`,
+    `  server ${settings.startRenderer};  # SETTING start-renderer`,
+    '  keepalive 8;',
     '}',
     '',
     'server {',
@@ -75,16 +97,18 @@ export function renderNginxConfig(tenant: DeployTenant, headers: HeaderSet, sett
     '',
     "  # add_header in a location replaces every add_header of the server level: each location below carries its whole set.",
     ...location('^~ /api/', undefined, [
-      `proxy_pass http://${upstream};`,
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
-      'proxy_set_header Host $host;',
-      // $http_host keeps the port the browser used: the back end compares it with the Origin of writes.
-      'proxy_set_header X-Forwarded-Host $http_host;',
-      'proxy_set_header X-Forwarded-Proto $scheme;',
-      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      ...proxyTo(upstream),
       '# The largest request is an upload of 500 KB with its multipart framing.',
       'client_max_body_size 1m;',
+    ]),
+    // Start rendered per reader (docs/deployment.md, "The Start renderer"): the page holds the reader's own answers, so
+    // no cache keeps it; when the renderer is not there or too slow, the bundle's own page answers.
+    ...location(`= ${routePath('Start')}`, { ...headers.document, 'Cache-Control': 'no-store' }, [
+      ...proxyTo(startRenderer),
+      'proxy_hide_header Cache-Control;',
+      'proxy_connect_timeout 1s;',
+      'proxy_read_timeout 5s;',
+      'error_page 502 503 504 = @app;',
     ]),
     ...location(`~ ^/(${privateFolders.join('|')})/`, headers.otherAsset, ['return 404;']),
     ...location(`~ "${hashedAssetPattern}"`, headers.hashedAsset, ['try_files $uri =404;']),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../core/tenant/tenantFixture.ts';
-import { insertStartPage, paymentFrameTemplateId, renderThemeStylesheet, startPageGuardMarker } from './startPages.ts';
+import { answersBlockId } from './renderEarlyRequestsScript.ts';
+import {
+  insertReaderStart,
+  insertStartPage,
+  paymentFrameTemplateId,
+  renderThemeStylesheet,
+  startFrameTemplateId,
+  startPageGuardMarker,
+} from './startPages.ts';
 
 const shell =
   '<!doctype html>\n<html lang="de">\n  <head>\n    <title>x</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
@@ -52,7 +60,10 @@ describe('insertStartPage', () => {
     const run = (pathname: string) => {
       let children: unknown[] | undefined;
       const root = { replaceChildren: (...nodes: unknown[]) => (children = nodes) };
-      new Function('location', 'document', guard!)({ pathname }, { getElementById: (id: string) => (id === 'root' ? root : frame) });
+      new Function('location', 'document', guard!)(
+        { pathname },
+        { getElementById: (id: string) => (id === 'root' ? root : id === paymentFrameTemplateId ? frame : null) },
+      );
       return children;
     };
     expect(run('/neubestellung/abo/')).toBeUndefined();
@@ -84,5 +95,66 @@ describe('renderThemeStylesheet', () => {
     const css = renderThemeStylesheet({ ...tenantFixture, brand: { colors: { primary: 'red;} body{display:none' } } });
     expect(css).toContain('  --color-primary: red body' + 'display:none;');
     expect(css.match(/}/g)).toHaveLength(1);
+  });
+});
+
+describe('insertReaderStart', () => {
+  const early = '<script>window.__aboflowEarly = {};</script>';
+  const built = insertStartPage(shell.replace('</head>', `${early}</head>`), tenantFixture, {
+    start: '<div class="shell">Build</div>',
+    payment: '<div class="shell">Zahlung</div>',
+    favicon: '/f.svg',
+  });
+  const answers = { ' /api/isLoggedIn/x': { status: 200, ok: true, text: '{"a":"</script><b>"}' } };
+
+  it("puts the answers before the early-requests script, with no '<' that could end their block", () => {
+    const html = insertReaderStart(built, { answers });
+    const block = `<script type="application/json" id="${answersBlockId}">`;
+    expect(html.indexOf(block)).toBeGreaterThan(0);
+    expect(html.indexOf(block)).toBeLessThan(html.indexOf(early));
+    const text = html.slice(html.indexOf(block) + block.length, html.indexOf('</script>', html.indexOf(block)));
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual(answers);
+    // Nothing rendered: the build's page stays as it was.
+    expect(html).toContain('<div id="root"><div class="shell">Build</div></div>');
+  });
+
+  it("puts Start rendered for the reader into #root, marked, and keeps the build's page beside it for a tab with state", () => {
+    const html = insertReaderStart(built, { markup: '<link rel="preload" as="image" href="/l.svg"/><main>Leser $&</main>', answers });
+    expect(html).toContain(
+      `<div id="root" data-answered=""><main>Leser $&</main></div><template id="${startFrameTemplateId}"><div class="shell">Build</div></template><template id="${paymentFrameTemplateId}"><div class="shell">Zahlung</div></template>`,
+    );
+  });
+
+  it("refuses a page whose first script is not the early-requests script: the answers would come after it", () => {
+    expect(() => insertReaderStart(shell.replace('</head>', '<script>other()</script></head>'), { answers })).toThrow(/early-requests/);
+  });
+
+  it("lets the guard keep the reader's Start in a tab that kept nothing, and put the build's page back in one that did", () => {
+    const html = insertReaderStart(built, { markup: '<main>Leser</main>', answers });
+    const guard = /<\/template><script>([^<]*)<\/script>/.exec(html)?.[1];
+    const run = (storage: { length: number } | 'blocked') => {
+      let children: unknown[] | undefined;
+      const removed: string[] = [];
+      const root = { replaceChildren: (...nodes: unknown[]) => (children = nodes), removeAttribute: (name: string) => removed.push(name) };
+      const frames: Record<string, unknown> = { root, [startFrameTemplateId]: { content: 'build start' }, [paymentFrameTemplateId]: { content: 'payment' } };
+      const sessionStorage =
+        storage === 'blocked'
+          ? {
+              get length(): number {
+                throw new Error('SecurityError');
+              },
+            }
+          : storage;
+      new Function('location', 'document', 'sessionStorage', guard!)(
+        { pathname: '/neubestellung/abo/' },
+        { getElementById: (id: string) => frames[id] ?? null },
+        sessionStorage,
+      );
+      return { children, removed };
+    };
+    expect(run({ length: 0 })).toEqual({ children: undefined, removed: [] });
+    expect(run({ length: 2 })).toEqual({ children: ['build start'], removed: ['data-answered'] });
+    expect(run('blocked')).toEqual({ children: ['build start'], removed: ['data-answered'] });
   });
 });

@@ -28,6 +28,7 @@ import { handleProviderPage } from './payment/handleProviderPage.ts';
 import type { SandboxContext, SandboxMode } from './server/SandboxContext.ts';
 import { sendAnswer } from './server/sendAnswer.ts';
 import { serveStatic } from './server/serveStatic.ts';
+import { routePath } from '../core/funnel/routeTable.ts';
 import { sweepUnusedUploads, uploadSweepIntervalMs } from './store/sweepUnusedUploads.ts';
 
 /** Options of {@link startSandbox}. */
@@ -45,6 +46,11 @@ export interface SandboxOptions {
   readonly mode: SandboxMode;
   /** The built front end to serve (with single-page fallback). */
   readonly staticDir?: string;
+  /**
+   * Answers a GET of the Start route instead of `staticDir`'s index.html: the Start renderer (cli/serveReaderStart.ts),
+   * which asks this sandbox's `/api` for the reader's answers (docs/performance.md, "Start rendered per reader").
+   */
+  readonly serveStart?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** HMAC key for form tokens; default env SANDBOX_SECRET, else one kept in the database. */
   readonly secret?: string;
   /** Faults active from the start; default env SANDBOX_FAULTS (a JSON list). */
@@ -175,6 +181,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       }
       if (url.pathname === '/api' || url.pathname === '/sandbox') return sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });
       if (options.staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
+        if (options.serveStart && url.pathname === routePath('Start')) return options.serveStart(request, response);
         return serveStatic(options.staticDir, url.pathname, request.method, response, String(request.headers['accept-encoding'] ?? ''));
       }
       sendAnswer(response, { status: 404, json: { error: 'NOT_FOUND' } });

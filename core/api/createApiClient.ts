@@ -41,6 +41,11 @@ export interface ApiClientOptions {
   readonly timeoutMs?: number;
   /** A fetch to use instead of the global one (tests, instrumentation). */
   readonly fetch?: typeof fetch;
+  /**
+   * Told every answer of a GET call under the key the page's early-requests script would leave it under: the Start
+   * renderer (`renderStartForReader`) hands the answers it rendered from to the page, which then asks for none again.
+   */
+  readonly recordAnswer?: (key: string, answer: RawAnswer) => void;
 }
 
 /**
@@ -90,7 +95,8 @@ export interface ApiClient {
 
 type CallInput = ContractCallInput<unknown>;
 
-interface RawAnswer {
+/** An answer as it came over the wire, before its body is parsed and checked. */
+export interface RawAnswer {
   readonly status: number;
   readonly ok: boolean;
   readonly text: string;
@@ -132,6 +138,8 @@ function withCheckedJson<R>(name: ApiCallName, request: Struct<R, unknown> | und
 /** Creates the typed API client (see {@link ApiClient}). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
+  // The page's keys name the path its own origin serves, whichever origin a server-side client asks.
+  const earlyBaseUrl = options.recordAnswer ? '/api' : baseUrl;
   const timeout = options.timeoutMs ?? 30_000;
   const http = ky.create({
     prefix: baseUrl,
@@ -150,12 +158,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (route.tenantHeader) headers['osc-tenant'] = options.tenantKey;
     const token = route.tokenHeader ? options.getToken() : undefined;
     if (token) headers.token = JSON.stringify(token);
-    const early =
+    const key =
       route.method === 'GET'
-        ? takeEarlyAnswer(
-            `${earlyRequestKey(baseUrl, route.path, input, headers['osc-tenant'])}${headers.token ? ` ${headers.token}` : ''}`,
-          )
+        ? `${earlyRequestKey(earlyBaseUrl, route.path, input, headers['osc-tenant'])}${headers.token ? ` ${headers.token}` : ''}`
         : undefined;
+    const early = key === undefined ? undefined : takeEarlyAnswer(key);
     if (early) {
       // Started by the page before the app booted; a failed one is simply made again.
       const answer = await withTimeout(early, timeout).catch(() => undefined);
@@ -169,7 +176,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(input.json === undefined ? {} : { json: input.json }),
         ...(input.body === undefined ? {} : { body: input.body }),
       });
-      return { status: response.status, ok: response.ok, text: await response.text() };
+      const answer = { status: response.status, ok: response.ok, text: await response.text() };
+      if (key !== undefined) options.recordAnswer?.(key, answer);
+      return answer;
     } catch (cause) {
       throw transportFailure(call, cause, timeout);
     }

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { createApiClient } from '../api/createApiClient.ts';
+import { type ApiClientOptions, createApiClient } from '../api/createApiClient.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
 import { createI18n } from '../i18n/createI18n.ts';
 import { buildRegistry } from '../plugin/buildRegistry.ts';
@@ -47,11 +47,20 @@ export function createFunnelRuntime(tenant: Tenant): FunnelRuntime {
  * parameters. The page's runtime (`createFunnelRuntime`) and the Start page rendered at build time
  * (`renderStartPage`) are both built by it, so both render the same tree.
  */
-export function assembleFunnelRuntime(tenant: Tenant, entry: EntryParams, navigate: (target: NavigationTarget) => void): FunnelRuntime {
+export function assembleFunnelRuntime(
+  tenant: Tenant,
+  entry: EntryParams,
+  navigate: (target: NavigationTarget) => void,
+  apiOptions?: Partial<Omit<ApiClientOptions, 'tenantKey'>>,
+): FunnelRuntime {
   // The build's tenant check wired these plugins already (wirePlugins); the page only builds the registry.
   const plugins = buildRegistry([corePlugin, ...tenant.plugins]);
   const store = createFunnelStore(entry);
-  const api = createApiClient({ tenantKey: tenant.key, getToken: () => store.formData.value?.token ?? paymentSession.readToken() });
+  const api = createApiClient({
+    tenantKey: tenant.key,
+    getToken: () => store.formData.value?.token ?? paymentSession.readToken(),
+    ...apiOptions,
+  });
   const sinks = plugins.get(trackingSinks);
   // The plugins' eager text namespaces join the instance now; the others arrive with their lazy chunks.
   const texts = createI18n(tenant.texts, tenant.plugins.flatMap((plugin) => plugin.texts ?? []));

@@ -11,6 +11,7 @@ import { beginStartLoad } from '../funnel/startLoad.ts';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
+import { answeredAttribute } from './answeredStart.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
 import { TenantApp } from './TenantApp.tsx';
@@ -42,8 +43,20 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
   // The build's page is there only on a path the HTML holds one for (Start, the payment page): elsewhere its guard emptied `#root`.
   const prerendered = mounted === undefined && !(runtime instanceof Error) && element.firstElementChild !== null;
   if (!(runtime instanceof Error) && path === routePath('Start')) {
-    if (!prerendered) beginStartLoad(runtime.context);
     for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
+    if (prerendered && element.hasAttribute(answeredAttribute)) {
+      // Start rendered from the reader's answers (docs/performance.md, "Start rendered per reader"): the same answers,
+      // handed over in the HTML, bring the store to the state it was rendered in before React hydrates it.
+      const app = <TenantApp tenant={tenant} runtime={runtime} />;
+      void beginStartLoad(runtime.context).then((result) => {
+        if (result === 'ready') return startTransition(() => void hydrateRoot(element, app));
+        // The answers led elsewhere here after all (the tab's own state): that page renders in place of the markup.
+        element.replaceChildren();
+        startTransition(() => createRoot(element).render(app));
+      });
+      return;
+    }
+    if (!prerendered) void beginStartLoad(runtime.context);
   } else if (!(runtime instanceof Error) && restoresSavedOrder(path) && hasKeptToken()) {
     // A payment or check page opened afresh (a reload, the way back from a provider) restores its order and needs the
     // later pages' texts: both begin now, beside the page's own chunks, not one after the other once it has rendered.

@@ -8,12 +8,26 @@ import { savedAddressesInput } from './savedAddressesInput.ts';
 export type InitialLoadResult = 'ready' | 'left';
 
 /**
- * The initial load of funnel.md section 4: login check, then the form data; each outcome leads to
+ * The page an initial load runs for: the reader's tab, or the request the Start renderer answers on the server
+ * (`renderStartForReader`), where the location is the request's, storage a throwaway and a redirect only noted.
+ */
+export interface InitialLoadPage {
+  readonly location: { readonly pathname: string; readonly search: string; readonly origin: string };
+  readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
+  assign(url: string): void;
+}
+
+function browserPage(): InitialLoadPage {
+  return { location: window.location, storage: window.sessionStorage, assign: (url) => window.location.assign(url) };
+}
+
+/**
+ * The initial load of funnel.md section 4: login check and form data (asked together); each outcome leads to
  * its page. SUCCESS stores the form data (with the token, payment methods, dummy-address and
  * registration-mandatory flags), redirects a visitor of a registration-mandatory campaign to the
  * login (guarded for 30 seconds), and skips ahead to verification when everything is complete.
  */
-export async function runInitialLoad(context: FunnelContext): Promise<InitialLoadResult> {
+export async function runInitialLoad(context: FunnelContext, page: InitialLoadPage = browserPage()): Promise<InitialLoadResult> {
   const { store, api, navigate } = context;
   if (store.formData.value) return 'ready';
   const entry = store.entry.value;
@@ -23,16 +37,22 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
     return 'left';
   }
 
+  // Both calls at once, as the page's early requests make them: neither needs the other's answer.
+  const loginCall = api.isLoggedIn(returnPath(page.location), {
+    loginRequired: false,
+    authScreen: entry.screen === 'register' ? 'register' : 'default',
+  });
+  const formDataCall = api.initialFormData({ ...(entry.wa ? { wa: entry.wa } : { oid: entry.oid ?? '' }), preview: entry.preview });
+  // Its failure is handled once the login check has been (below); unawaited meanwhile, it must not count as unhandled.
+  formDataCall.catch(() => undefined);
+
   let serviceTicketUrl: string | undefined;
   let loggedIn: boolean;
   try {
-    const login = await api.isLoggedIn(returnPath(window.location), {
-      loginRequired: false,
-      authScreen: entry.screen === 'register' ? 'register' : 'default',
-    });
+    const login = await loginCall;
     loggedIn = login.loggedIn;
     // The login page the server names is used only when it is the tenant's own (no redirect through the answer).
-    serviceTicketUrl = safeExitUrl(login.serviceTicketUrl, context.tenant, window.location.origin);
+    serviceTicketUrl = safeExitUrl(login.serviceTicketUrl, context.tenant, page.location.origin);
     store.login.value = loggedIn ? { status: 'loggedIn' } : { status: 'loggedOut', serviceTicketUrl };
   } catch {
     navigate({ route: 'ErrorPage', type: 'server' });
@@ -41,7 +61,7 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
 
   let response;
   try {
-    response = await api.initialFormData({ ...(entry.wa ? { wa: entry.wa } : { oid: entry.oid ?? '' }), preview: entry.preview });
+    response = await formDataCall;
   } catch (error) {
     if (isApiCallError(error)) console.warn(error.message);
     navigate({ route: 'ErrorPage', type: 'server' });
@@ -62,14 +82,14 @@ export async function runInitialLoad(context: FunnelContext): Promise<InitialLoa
   }
 
   const formData = response.formData;
-  window.sessionStorage.setItem('oscDataToken', JSON.stringify(formData.token));
+  page.storage.setItem('oscDataToken', JSON.stringify(formData.token));
   store.formData.value = formData;
   store.startDate.value = formData.startDate ?? undefined;
 
   if (formData.registrationMandatory && !loggedIn) {
-    if (serviceTicketUrl && loginRedirectGuard.mayRedirect(window.sessionStorage, Date.now())) {
-      loginRedirectGuard.remember(window.sessionStorage, Date.now());
-      window.location.assign(serviceTicketUrl);
+    if (serviceTicketUrl && loginRedirectGuard.mayRedirect(page.storage, Date.now())) {
+      loginRedirectGuard.remember(page.storage, Date.now());
+      page.assign(serviceTicketUrl);
     }
     return 'left';
   }

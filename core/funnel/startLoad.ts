@@ -40,10 +40,11 @@ export function loadDuePriceAndCountries(context: FunnelContext): void {
 /**
  * Begins Start's load (the initial load, funnel.md section 4) while the app is still mounting (mountApp), so that its
  * answers, which the page requested while its HTML was parsed, are already in the store when React renders Start for
- * the first time.
+ * the first time. Settles with the load's result (Start rendered for the reader is hydrated only then).
  */
-export function beginStartLoad(context: FunnelContext): void {
-  if (early.has(context)) return;
+export function beginStartLoad(context: FunnelContext): Promise<InitialLoadResult> {
+  const begun = early.get(context);
+  if (begun) return begun.promise;
   const load: EarlyStartLoad = {
     promise: runStartLoad(context).then((result) => {
       load.result = result;
@@ -51,6 +52,7 @@ export function beginStartLoad(context: FunnelContext): void {
     }),
   };
   early.set(context, load);
+  return load.promise;
 }
 
 /**

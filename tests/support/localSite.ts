@@ -15,10 +15,13 @@ export function localSite(
     readonly upstream: string;
     readonly httpsPort: number;
     readonly httpPort: number;
+    /** `host:port` of the Start renderer; without one, the placeholder stays and nginx serves the bundle's own Start. */
+    readonly startRenderer?: string;
   },
 ): string {
   const site = applyNginxSettings(readFileSync(input.generated, 'utf8'), {
     upstream: input.upstream,
+    ...(input.startRenderer === undefined ? {} : { 'start-renderer': input.startRenderer }),
     certificate: nginx.certificate,
     'certificate-key': nginx.certificateKey,
     root: input.root,

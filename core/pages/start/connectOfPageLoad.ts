@@ -10,12 +10,16 @@ export interface ConnectOfPageLoad {
 
 let taken: ConnectOfPageLoad | undefined;
 
+// Start rendered on the server is served only to a tab that kept nothing (docs/performance.md, "Start rendered per reader").
+const nothingKept: ConnectOfPageLoad = { result: undefined, draft: undefined };
+
 /**
  * Takes the stored connect result and draft once per page load and keeps them: the order-form step
  * and the block mount again whenever Start re-renders its steps, and what the reader typed or was
  * told must not vanish on the second mount.
  */
 export function connectOfPageLoad(): ConnectOfPageLoad {
+  if (typeof window === 'undefined') return nothingKept;
   taken ??= {
     result: connectResultStorage.take(window.sessionStorage),
     draft: connectDraftStorage.take(window.sessionStorage),

@@ -1,0 +1,148 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createReaderStartResponder } from '../cli/serveReaderStart.ts';
+import { loadReaderStartRenderers } from '../cli/startPages.ts';
+import type { Fault } from '../sandbox/server/createFaultRegistry.ts';
+import { startSandbox } from '../sandbox/startSandbox.ts';
+import { holdScripts, watchPage } from './support/heldPage.ts';
+import { tenantKeys } from './support/tenantPackages.ts';
+import { expect, test } from './support/test.ts';
+
+// docs/performance.md, "Start rendered per reader": the Start renderer asks the initial load's calls with the reader's
+// cookies and serves Start rendered from the answers, which the page then takes instead of asking again.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const projectRoot = join(import.meta.dirname, '..');
+
+/** A tenant's own bundle with a sandbox of its own that answers the Start route through the Start renderer. */
+async function serveWithRenderer(key: string, faults: readonly Fault[] = []) {
+  const bundleDir = join(projectRoot, 'dist', key);
+  const render = (await loadReaderStartRenderers(projectRoot))[key];
+  if (!render) throw new Error(`dist/${key} was built without a Start renderer`);
+  let respond: ReturnType<typeof createReaderStartResponder> | undefined;
+  let ownUrl = '';
+  const sandbox = await startSandbox({
+    port: 0,
+    mode: 'test',
+    latencyMs: 0,
+    secret: 'test',
+    faults,
+    staticDir: bundleDir,
+    serveStart: (request, response) => {
+      respond ??= createReaderStartResponder({ bundleDir, render, upstream: ownUrl, trustProxy: false });
+      return respond(request, response);
+    },
+  });
+  ownUrl = sandbox.url;
+  return { url: `http://${key}.localhost:${sandbox.port}`, close: () => sandbox.close() };
+}
+
+/** The initial load's calls the page itself makes from now on. */
+function initialLoadCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/isLoggedIn/') || path.endsWith('/order/initialFormData')) calls.push(path);
+  });
+  return calls;
+}
+
+/** The page's problems on the console: none but the offline hosts (consent scripts), no hydration mismatch. */
+function problemsOf(messages: readonly string[]): string[] {
+  return messages.filter((text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED/.test(text));
+}
+
+const loginText = 'Sie haben bereits ein Benutzerkonto?';
+
+for (const key of tenantKeys) {
+  test(`${key}: Start comes from the first bytes with the login prompt and the form, and the app takes it over without asking again`, async ({
+    page,
+  }) => {
+    const served = await serveWithRenderer(key);
+    try {
+      const { messages, layoutShift } = await watchPage(page);
+      const calls = initialLoadCalls(page);
+      const scripts = await holdScripts(page);
+      await page.goto(`${served.url}/neubestellung/abo/?wa=${key.toUpperCase()}-DIGITAL-STANDARD`, { waitUntil: 'commit' });
+
+      // Before any script: the campaign's page itself, with the login prompt (the largest paint) and the order form.
+      const prompt = page.getByText(loginText);
+      await expect(prompt).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Vorname')).toBeVisible();
+      await page.evaluate((text) => {
+        const found = [...document.querySelectorAll('p')].find((element) => element.textContent?.includes(text));
+        (window as unknown as { servedPrompt?: Element }).servedPrompt = found;
+      }, loginText);
+
+      scripts.release();
+      // Hydrated: the form answers the reader, and the prompt is still the element the HTML made.
+      await expect(page.locator('#root:not([data-answered]), #root[data-answered]')).toHaveCount(1);
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((name) => name.startsWith('__react')));
+      await page.getByLabel('Vorname').fill('Erika');
+      await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
+      expect(
+        await page.evaluate((text) => {
+          const found = [...document.querySelectorAll('p')].find((element) => element.textContent?.includes(text));
+          return found !== undefined && found === (window as unknown as { servedPrompt?: Element }).servedPrompt;
+        }, loginText),
+      ).toBe(true);
+      // The answers came with the page: the page asked neither call itself.
+      expect(calls).toEqual([]);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+      expect(problemsOf(messages)).toEqual([]);
+    } finally {
+      await served.close();
+    }
+  });
+}
+
+test("a tab that kept state gets the build's page, which the app fills from the same answers without asking again", async ({ page }) => {
+  const served = await serveWithRenderer('sz');
+  try {
+    const { messages } = await watchPage(page);
+    // A connect draft from an earlier visit changes Start's first render: the reader's page would not be what hydrates.
+    await page.goto(`${served.url}/sandbox/no-page`);
+    await page.evaluate(() => window.sessionStorage.setItem('aboflowEarlierVisit', '1'));
+    const calls = initialLoadCalls(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`${served.url}/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD`, { waitUntil: 'commit' });
+    await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+    await expect(page.getByText(loginText)).toHaveCount(0);
+    expect(await page.locator('#root').getAttribute('data-answered')).toBeNull();
+    scripts.release();
+    await expect(page.getByText(loginText)).toBeVisible();
+    await expect(page.getByLabel('Vorname')).toBeVisible();
+    expect(calls).toEqual([]);
+    expect(problemsOf(messages)).toEqual([]);
+  } finally {
+    await served.close();
+  }
+});
+
+test("answers that lead elsewhere render nothing on the server: the page goes where they say, still without asking again", async ({
+  page,
+}) => {
+  const served = await serveWithRenderer('sz');
+  try {
+    const calls = initialLoadCalls(page);
+    const response = await page.goto(`${served.url}/neubestellung/abo/?wa=SZ-NO-SUCH-CAMPAIGN`);
+    expect(await response?.text()).not.toContain('<div id="root" data-answered');
+    await expect(page).toHaveURL(/\/neubestellung\/abo\/error\/productunavailable/);
+    expect(calls).toEqual([]);
+  } finally {
+    await served.close();
+  }
+});
+
+test('a failed login check on the server leads to the server error page, as on a page that asked itself', async ({ page }) => {
+  const served = await serveWithRenderer('sz', [{ call: 'isLoggedIn', status: 500 }]);
+  try {
+    const response = await page.goto(`${served.url}/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD`);
+    expect(await response?.text()).not.toContain('<div id="root" data-answered');
+    await expect(page).toHaveURL(/\/neubestellung\/abo\/error\/server/);
+  } finally {
+    await served.close();
+  }
+});
