@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../core/api/createApiClient.ts';
+import { inputHoldGlobal } from '../core/app/answeredStart.ts';
 import { answersBlockId, renderEarlyRequestsScript } from './renderEarlyRequestsScript.ts';
 
 const tenants = { hosts: { 'abo.sueddeutsche.de': 'sz', 'sz.localhost': 'sz', 'swb.localhost': 'swb' }, keys: ['sz', 'swb'] };
@@ -26,9 +27,13 @@ function runScript(url: string, config = tenants, session: Record<string, string
         : JSON.stringify({ loggedIn: false, serviceTicketUrl: '/sandbox/login' });
     return Promise.resolve(new Response(body, { status: 200 }));
   };
-  const document = { getElementById: (id: string) => (id === answersBlockId && answersBlock !== undefined ? { textContent: answersBlock } : null) };
+  const listeners: { type: string; listener: (event: unknown) => void; capture: boolean }[] = [];
+  const document = {
+    getElementById: (id: string) => (id === answersBlockId && answersBlock !== undefined ? { textContent: answersBlock } : null),
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => listeners.push({ type, listener, capture }),
+  };
   runInNewContext(renderEarlyRequestsScript(config), { window, document, fetch, URLSearchParams, Object, JSON, Promise });
-  return { requests, answers: window.__aboflowEarly as Record<string, unknown> | undefined };
+  return { requests, answers: window.__aboflowEarly as Record<string, unknown> | undefined, window, listeners };
 }
 
 describe('the early-requests script', () => {
@@ -131,8 +136,28 @@ describe('the early-requests script', () => {
       [loginKey]: { status: 200, ok: true, text: JSON.stringify({ loggedIn: true, serviceTicketUrl: '' }) },
       'sz /api/order-service/v1/order/initialFormData?wa=SZ-DIGITAL-STANDARD': { status: 200, ok: true, text: formDataBody },
     });
-    const { requests, answers } = runScript('http://sz.localhost/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', tenants, {}, block);
+    const { requests, answers, window, listeners } = runScript('http://sz.localhost/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', tenants, {}, block);
     expect(requests).toEqual([]);
+    // Input into the rendered page is held until the app has hydrated it (mountTenant sets the flag to false).
+    expect(window[inputHoldGlobal]).toBe(true);
+    expect(listeners.every((entry) => entry.capture)).toBe(true);
+    const dispatch = (type: string, inside: string[], key?: string) => {
+      let prevented = false;
+      const target = { closest: (selector: string) => (selector.split(', ').some((part) => inside.includes(part)) ? {} : null) };
+      for (const entry of listeners.filter((candidate) => candidate.type === type)) {
+        entry.listener({ type, key, target, preventDefault: () => (prevented = true) });
+      }
+      return prevented;
+    };
+    expect(dispatch('beforeinput', ['#root', 'input'])).toBe(true);
+    expect(dispatch('click', ['#root', 'button'])).toBe(true);
+    expect(dispatch('click', ['#root', 'a'])).toBe(false);
+    expect(dispatch('submit', ['#root', 'form'])).toBe(true);
+    expect(dispatch('keydown', ['#root', 'select'], 'ArrowDown')).toBe(true);
+    expect(dispatch('keydown', ['#root', 'select'], 'Tab')).toBe(false);
+    expect(dispatch('beforeinput', ['input'])).toBe(false);
+    window[inputHoldGlobal] = false;
+    expect(dispatch('beforeinput', ['#root', 'input'])).toBe(false);
     (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly = answers;
     const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
     try {

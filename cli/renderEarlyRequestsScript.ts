@@ -1,3 +1,4 @@
+import { inputHoldGlobal } from '../core/app/answeredStart.ts';
 import { oscDataTokenKey } from '../core/persistence/paymentSessionStorage.ts';
 /** Which tenants a bundle serves, as the early-requests script needs to know them. */
 export interface EarlyRequestsTenants {
@@ -24,7 +25,8 @@ export const earlyRequestsGlobal = '__aboflowEarly';
  * On a payment provider's return page (platform.md section 2) it starts instead the saved order's `storedData` under
  * this tab's `oscDataToken`, unless the provider returned with an error or the tab kept no token.
  * When the Start renderer served the page, it has asked already: the script hands on its answers (the JSON block
- * `answersBlockId` before it) under the same keys and starts nothing.
+ * `answersBlockId` before it) under the same keys and starts nothing, and holds the reader's input into the rendered
+ * page until the app has hydrated it (`inputHoldGlobal`).
  */
 export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string {
   // `<` is escaped so that no value can close the script element.
@@ -40,6 +42,20 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
       var kept = JSON.parse(given.textContent || '{}');
       Object.keys(kept).forEach(function (key) { answers[key] = Promise.resolve(kept[key]); });
       window.${earlyRequestsGlobal} = answers;
+      // Until the app has taken over the rendered page, what the reader types or ticks there would be undone by React:
+      // it is refused, not lost later. Links stay links.
+      window.${inputHoldGlobal} = true;
+      // Held: text typed, a click on a control (a box ticked, a button), a form sent, a select opened or moved by keys.
+      var held = { beforeinput: '*', submit: '*', click: 'button, input, select, textarea, label', mousedown: 'select', keydown: 'select' };
+      Object.keys(held).forEach(function (type) {
+        document.addEventListener(type, function (event) {
+          var target = event.target;
+          if (!window.${inputHoldGlobal} || !target || !target.closest || !target.closest('#root')) return;
+          if (held[type] !== '*' && !target.closest(held[type])) return;
+          if (type === 'keydown' && event.key === 'Tab') return;
+          event.preventDefault();
+        }, true);
+      });
       return;
     }
     var start = function (url, tenantHeader, token) {

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
@@ -11,7 +11,7 @@ import { beginStartLoad } from '../funnel/startLoad.ts';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
-import { answeredAttribute } from './answeredStart.ts';
+import { answeredAttribute, inputHoldGlobal } from './answeredStart.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
 import { TenantApp } from './TenantApp.tsx';
@@ -21,6 +21,17 @@ import '../shell/base.css';
 function restoresSavedOrder(path: string): boolean {
   const comparable = path.replace(/\/+$/, '');
   return comparable === routePath('PaymentPage') || comparable === routePath('VerificationPage');
+}
+
+/** Calls `onHydrated` once its children have been committed for the first time (hydrated, or rendered). */
+function WhenHydrated({ children, onHydrated }: { readonly children: ReactNode; readonly onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return children;
+}
+
+/** Lets through the input the early-requests script held while the page was the Start renderer's markup. */
+function releaseInput(): void {
+  (window as { [inputHoldGlobal]?: boolean })[inputHoldGlobal] = false;
 }
 
 /**
@@ -47,8 +58,15 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
     if (prerendered && element.hasAttribute(answeredAttribute)) {
       // Start rendered from the reader's answers (docs/performance.md, "Start rendered per reader"): the same answers,
       // handed over in the HTML, bring the store to the state it was rendered in before React hydrates it.
-      const app = <TenantApp tenant={tenant} runtime={runtime} />;
-      void beginStartLoad(runtime.context).then((result) => {
+      const { context } = runtime;
+      const steps = context.plugins.get(startSteps).map((step) => step.preload?.().catch(() => undefined));
+      // The steps' code first: the page then hydrates in one pass, and the reader's input is let through once it has.
+      const app = (
+        <WhenHydrated onHydrated={releaseInput}>
+          <TenantApp tenant={tenant} runtime={runtime} />
+        </WhenHydrated>
+      );
+      void Promise.all([beginStartLoad(context), ...steps]).then(([result]) => {
         if (result === 'ready') return startTransition(() => void hydrateRoot(element, app));
         // The answers led elsewhere here after all (the tab's own state): that page renders in place of the markup.
         element.replaceChildren();

@@ -11,6 +11,13 @@ import { assembleFunnelRuntime } from './createFunnelRuntime.ts';
 import { TenantApp } from './TenantApp.tsx';
 
 /**
+ * Every Suspense boundary inline in the markup. By default React writes a boundary larger than about 12 kB (the print
+ * order form) as a fallback plus a hidden segment that an inline script moves into place, which the page's CSP refuses:
+ * the form then stayed hidden.
+ */
+const wholePage = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+/**
  * The tenant's Start route as HTML, rendered at build time from the app's own components: header, progress bar,
  * the page's skeleton and footer, as the page renders them before any answer of the server. It fits every campaign
  * and every entry of the tenant, because nothing of a campaign is in it; the page hydrates it (`mountApp`).
@@ -29,7 +36,10 @@ export function renderStartPage(tenant: Tenant): string {
 export async function renderPaymentFrame(tenant: Tenant): Promise<string> {
   const served = servedTenant(tenant);
   const runtime = assembleFunnelRuntime(served, readEntryParams(''), () => undefined);
-  const { prelude } = await prerenderToNodeStream(<TenantApp tenant={served} runtime={runtime} ssrPath={routePath('PaymentPage')} />);
+  const { prelude } = await prerenderToNodeStream(
+    <TenantApp tenant={served} runtime={runtime} ssrPath={routePath('PaymentPage')} />,
+    wholePage,
+  );
   return text(prelude);
 }
 
@@ -100,8 +110,11 @@ export async function renderStartForReader(tenant: Tenant, request: ReaderReques
     },
   });
   if (result !== 'ready' || left) return { answers };
-  const { prelude } = await prerenderToNodeStream(<TenantApp tenant={served} runtime={runtime} ssrPath={routePath('Start')} />);
-  return { markup: await text(prelude), answers };
+  const { prelude } = await prerenderToNodeStream(<TenantApp tenant={served} runtime={runtime} ssrPath={routePath('Start')} />, wholePage);
+  const markup = await text(prelude);
+  // Markup that needs a script to complete (which the page's CSP would refuse) is no page: the build's is served.
+  if (/<script\b|<!--\$\?-->/.test(markup)) return { answers };
+  return { markup, answers };
 }
 
 /** The tenant's favicon as the bundle serves it, for the head of its `index.html`. */
