@@ -5,7 +5,7 @@ import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { ReaderStartPage } from '../core/app/renderStartPage.tsx';
+import type { ReaderStartPage } from '../core/app/renderStartForReader.tsx';
 import { routePath } from '../core/funnel/routeTable.ts';
 import { insertReaderStart, type ReaderStartRenderer } from './startPages.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { orderFormDataFixture } from '../funnel/funnelContextFixture.ts';
 import { tenantFixture } from '../tenant/tenantFixture.ts';
-import { renderStartForReader, type StartUpstream } from './renderStartPage.tsx';
+import { renderStartForReader, type StartUpstream } from './renderStartForReader.tsx';
 
 const digitalFormData = {
   ...orderFormDataFixture,
