@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { answeredAttribute } from '../core/app/answeredStart.ts';
 import {
   entryPreloadsMarker,
   entryScriptAttribute,
@@ -8,6 +9,7 @@ import {
   renderEntryPreloadsLine,
   renderEntryScriptLoader,
 } from './pluginEntryScriptsAfterFirstPaint.ts';
+import { answersBlockId } from './renderEarlyRequestsScript.ts';
 
 describe('entryScriptsAsPreloads', () => {
   it('turns each deferred script into a low-priority, CORS preload marked as an entry script, not fetched yet, followed by the line that fetches them', () => {
@@ -44,16 +46,20 @@ describe('entryScriptsAsPreloads', () => {
 });
 
 describe('renderEntryPreloadsLine', () => {
-  /** The entry preloads' media after the line ran on a page at `path`. */
-  function mediaAfterLine(path: string): (string | undefined)[] {
+  /**
+   * The entry preloads' media after the line ran on a page at `path`; `answered` says whether the page holds Start
+   * rendered for the reader (the marked answers block), `kept` how many entries the tab's session storage holds.
+   */
+  function mediaAfterLine(path: string, { answered = false, kept = 0 }: { answered?: boolean; kept?: number } = {}) {
     const links = [{ media: 'not all' as string | undefined }, { media: 'not all' as string | undefined }];
     const document = {
+      querySelector: (selector: string) => (answered && selector === `#${answersBlockId}[${answeredAttribute}]` ? {} : null),
       querySelectorAll: (selector: string) =>
         selector === `link[${entryScriptAttribute}]`
           ? links.map((link) => ({ removeAttribute: (name: string) => name === 'media' && Object.assign(link, { media: undefined }) }))
           : [],
     };
-    runInNewContext(renderEntryPreloadsLine(), { document, location: { pathname: path } });
+    runInNewContext(renderEntryPreloadsLine(), { document, location: { pathname: path }, sessionStorage: { length: kept } });
     return links.map(({ media }) => media);
   }
 
@@ -70,6 +76,15 @@ describe('renderEntryPreloadsLine', () => {
 
   it('leaves them to the loader on the payment page, whose frame the HTML paints', () => {
     expect(mediaAfterLine('/neubestellung/abo/payment')).toEqual(['not all', 'not all']);
+  });
+
+  it('leaves them to the loader on Start rendered for the reader, in a tab that kept nothing', () => {
+    expect(mediaAfterLine('/neubestellung/abo/', { answered: true })).toEqual(['not all', 'not all']);
+  });
+
+  it("starts them where the guard puts the build's Start back: a tab that kept state, or answers without a render", () => {
+    expect(mediaAfterLine('/neubestellung/abo/', { answered: true, kept: 1 })).toEqual([undefined, undefined]);
+    expect(mediaAfterLine('/neubestellung/abo/', { answered: false })).toEqual([undefined, undefined]);
   });
 
   it('opens with its marker', () => {

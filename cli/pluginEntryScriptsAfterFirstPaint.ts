@@ -1,6 +1,8 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { answeredAttribute } from '../core/app/answeredStart.ts';
 import { routePath } from '../core/funnel/routeTable.ts';
 import { renderAfterFirstPaint } from './renderAfterFirstPaint.ts';
+import { answersBlockId } from './renderEarlyRequestsScript.ts';
 
 /** The marker that opens the entry-script loader; the script inventory names inline scripts by it. */
 export const entryScriptsMarker = '/* aboflow:entry-scripts */';
@@ -42,13 +44,16 @@ export const entryPreloadsMarker = '/* aboflow:entry-preloads */';
 
 /**
  * The head's line right after the entry preloads: it starts their downloads (drops their `media="not all"`) on every
- * page but the one whose largest paint the HTML holds apart from Start, the payment page's frame. There the loader
- * requests them once the frame is painted, so they do not share the link with the frame's stylesheet and fonts, and a
- * download that ended before the paint does not count as needed for it.
+ * page but the two whose largest paint the HTML holds: the payment page's frame, and Start rendered for the reader
+ * (the answers block marked {@link answeredAttribute}) in a tab that kept nothing, which is the tab the guard line
+ * leaves that Start in. There the loader requests them once the page is painted, so they do not share the link with
+ * the page's stylesheet and fonts, and a download that ended before the paint does not count as needed for it
+ * (docs/performance.md, "The entry scripts after the first paint").
  */
 export function renderEntryPreloadsLine(): string {
   const payment = JSON.stringify(routePath('PaymentPage'));
-  return `${entryPreloadsMarker}(function(){if(location.pathname===${payment})return;for(var l=document.querySelectorAll("link[${entryScriptAttribute}]"),i=0;i<l.length;i+=1)l[i].removeAttribute("media")})()`;
+  const start = JSON.stringify(routePath('Start'));
+  return `${entryPreloadsMarker}(function(){var p=location.pathname,k=true;if(p===${payment})return;if(p===${start}&&document.querySelector("#${answersBlockId}[${answeredAttribute}]")){try{k=sessionStorage.length>0}catch(e){}if(!k)return}for(var l=document.querySelectorAll("link[${entryScriptAttribute}]"),i=0;i<l.length;i+=1)l[i].removeAttribute("media")})()`;
 }
 
 /** The parts of rsbuild's HTML tag the plugin reads and writes. */

@@ -1,4 +1,4 @@
-import { inputHoldGlobal } from '../core/app/answeredStart.ts';
+import { heldInputGlobal, inputHoldGlobal } from '../core/app/answeredStart.ts';
 import { oscDataTokenKey } from '../core/persistence/paymentSessionStorage.ts';
 /** Which tenants a bundle serves, as the early-requests script needs to know them. */
 export interface EarlyRequestsTenants {
@@ -25,8 +25,8 @@ export const earlyRequestsGlobal = '__aboflowEarly';
  * On a payment provider's return page (platform.md section 2) it starts instead the saved order's `storedData` under
  * this tab's `oscDataToken`, unless the provider returned with an error or the tab kept no token.
  * When the Start renderer served the page, it has asked already: the script hands on its answers (the JSON block
- * `answersBlockId` before it) under the same keys and starts nothing, and holds the reader's input into the rendered
- * page until the app has hydrated it (`inputHoldGlobal`).
+ * `answersBlockId` before it) under the same keys and starts nothing, and until the app has hydrated the rendered page
+ * refuses there what needs the app and notes the fields the reader changed (`inputHoldGlobal`, `heldInputGlobal`).
  */
 export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string {
   // `<` is escaped so that no value can close the script element.
@@ -42,18 +42,26 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
       var kept = JSON.parse(given.textContent || '{}');
       Object.keys(kept).forEach(function (key) { answers[key] = Promise.resolve(kept[key]); });
       window.${earlyRequestsGlobal} = answers;
-      // Until the app has taken over the rendered page, what the reader types or ticks there would be undone by React:
-      // it is refused, not lost later. Links stay links.
+      // Until the app has taken over the rendered page, what needs the app is refused there (a button, sending the
+      // form), and each field the reader types into, ticks or chooses in is noted: the browser keeps it on screen, and
+      // the app hands it to the form once it has hydrated the page. Links stay links.
       window.${inputHoldGlobal} = true;
-      // Held: text typed, a click on a control (a box ticked, a button), a form sent, a select opened or moved by keys.
-      var held = { beforeinput: '*', submit: '*', click: 'button, input, select, textarea, label', mousedown: 'select', keydown: 'select' };
-      Object.keys(held).forEach(function (type) {
+      var changed = window.${heldInputGlobal} = [];
+      var inside = function (event) {
+        var target = event.target;
+        return window.${inputHoldGlobal} && target && target.closest && target.closest('#root') ? target : null;
+      };
+      document.addEventListener('submit', function (event) {
+        if (inside(event)) event.preventDefault();
+      }, true);
+      document.addEventListener('click', function (event) {
+        var target = inside(event);
+        if (target && target.closest('button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]')) event.preventDefault();
+      }, true);
+      ['input', 'change'].forEach(function (type) {
         document.addEventListener(type, function (event) {
-          var target = event.target;
-          if (!window.${inputHoldGlobal} || !target || !target.closest || !target.closest('#root')) return;
-          if (held[type] !== '*' && !target.closest(held[type])) return;
-          if (type === 'keydown' && event.key === 'Tab') return;
-          event.preventDefault();
+          var target = inside(event);
+          if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && changed.indexOf(target) < 0) changed.push(target);
         }, true);
       });
       return;

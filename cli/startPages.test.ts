@@ -124,6 +124,8 @@ describe('insertReaderStart', () => {
     expect(html).toContain(
       `<div id="root" data-answered=""><main>Leser $&</main></div><template id="${startFrameTemplateId}"><div class="shell">Build</div></template><template id="${paymentFrameTemplateId}"><div class="shell">Zahlung</div></template>`,
     );
+    // The answers block says so too: the head's entry-preloads line, which runs before #root is parsed, reads it.
+    expect(html).toContain(`<script type="application/json" id="${answersBlockId}" data-answered="">`);
   });
 
   it("refuses a page whose first script is not the early-requests script: the answers would come after it", () => {

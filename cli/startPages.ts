@@ -164,7 +164,10 @@ export function insertReaderStart(
     throw new Error("index.html's first script is not the early-requests script the answers are for.");
   }
   // `<` escaped inside the JSON's strings: nothing in an answer can close the block.
-  const block = `<script type="application/json" id="${answersBlockId}">${JSON.stringify(page.answers).replace(/</g, '\\u003c')}</script>`;
+  // Marked when Start is rendered below: the head's entry-preloads line then leaves the scripts' downloads until
+  // the page is painted, as it does on the payment page.
+  const rendered = page.markup === undefined ? '' : ` ${answeredAttribute}=""`;
+  const block = `<script type="application/json" id="${answersBlockId}"${rendered}>${JSON.stringify(page.answers).replace(/</g, '\\u003c')}</script>`;
   let result = `${html.slice(0, firstScript)}${block}${html.slice(firstScript)}`;
   if (page.markup === undefined) return result;
   const opening = '<div id="root">';

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
@@ -11,9 +11,10 @@ import { beginStartLoad } from '../funnel/startLoad.ts';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
-import { answeredAttribute, inputHoldGlobal } from './answeredStart.ts';
+import { answeredAttribute, heldInputGlobal, inputHoldGlobal } from './answeredStart.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
+import type { replayHeldInput } from './replayHeldInput.ts';
 import { TenantApp } from './TenantApp.tsx';
 import '../shell/base.css';
 
@@ -23,15 +24,25 @@ function restoresSavedOrder(path: string): boolean {
   return comparable === routePath('PaymentPage') || comparable === routePath('VerificationPage');
 }
 
-/** Calls `onHydrated` once its children have been committed for the first time (hydrated, or rendered). */
+/**
+ * Calls `onHydrated` once its children have been committed for the first time (hydrated, or rendered): in the same
+ * commit, before anything can render them again.
+ */
 function WhenHydrated({ children, onHydrated }: { readonly children: ReactNode; readonly onHydrated: () => void }) {
-  useEffect(() => onHydrated(), [onHydrated]);
+  useLayoutEffect(() => onHydrated(), [onHydrated]);
   return children;
 }
 
-/** Lets through the input the early-requests script held while the page was the Start renderer's markup. */
-function releaseInput(): void {
-  (window as { [inputHoldGlobal]?: boolean })[inputHoldGlobal] = false;
+/**
+ * Ends the early-requests script's hold on the Start renderer's markup, and hands the form what the reader changed in
+ * it meanwhile (with `replay`, loaded beside the steps' code; without it, when its chunk failed, the hold still ends).
+ */
+function releaseInput(replay: typeof replayHeldInput | undefined): void {
+  const page = window as { [inputHoldGlobal]?: boolean; [heldInputGlobal]?: Element[] };
+  page[inputHoldGlobal] = false;
+  const held = page[heldInputGlobal] ?? [];
+  page[heldInputGlobal] = [];
+  void replay?.(held);
 }
 
 /**
@@ -60,13 +71,19 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
       // handed over in the HTML, bring the store to the state it was rendered in before React hydrates it.
       const { context } = runtime;
       const steps = context.plugins.get(startSteps).map((step) => step.preload?.().catch(() => undefined));
-      // The steps' code first: the page then hydrates in one pass, and the reader's input is let through once it has.
-      const app = (
-        <WhenHydrated onHydrated={releaseInput}>
-          <TenantApp tenant={tenant} runtime={runtime} />
-        </WhenHydrated>
+      // Only this page can have input to hand over: its code comes beside the steps', not with every page's first load
+      // (a chunk name without a route's prefix, which the route preloads would fetch on every Start).
+      const replay = import(/* webpackChunkName: "held-input" */ './replayHeldInput.ts').then(
+        (module) => module.replayHeldInput,
+        () => undefined,
       );
-      void Promise.all([beginStartLoad(context), ...steps]).then(([result]) => {
+      // The steps' code first: the page then hydrates in one pass, and the reader's input is let through once it has.
+      void Promise.all([beginStartLoad(context), replay, ...steps]).then(([result, replayHeldInput]) => {
+        const app = (
+          <WhenHydrated onHydrated={() => releaseInput(replayHeldInput)}>
+            <TenantApp tenant={tenant} runtime={runtime} />
+          </WhenHydrated>
+        );
         if (result === 'ready') return startTransition(() => void hydrateRoot(element, app));
         // The answers led elsewhere here after all (the tab's own state): that page renders in place of the markup.
         element.replaceChildren();
