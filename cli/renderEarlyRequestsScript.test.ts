@@ -138,40 +138,48 @@ describe('the early-requests script', () => {
     });
     const { requests, answers, window, listeners } = runScript('http://sz.localhost/neubestellung/abo/?wa=SZ-DIGITAL-STANDARD', tenants, {}, block);
     expect(requests).toEqual([]);
-    // Until the app has hydrated the rendered page (mountTenant sets the flag to false), what needs the app is refused
-    // there, and the fields the reader changes are noted for the app to hand to the form.
+    // Until the app has hydrated the rendered page (mountTenant sets the flag to false), what needs the app waits there,
+    // and what the reader changes and presses is noted for the app to hand on.
     expect(window[inputHoldGlobal]).toBe(true);
-    expect(window[heldInputGlobal]).toEqual([]);
+    const held = window[heldInputGlobal] as { fields: unknown[]; press: unknown };
+    expect(held).toEqual({ fields: [], press: null });
     expect(listeners.every((entry) => entry.capture)).toBe(true);
-    const dispatch = (type: string, inside: string[], tagName = 'DIV', target?: object) => {
+    const dispatch = (type: string, inside: string[], tagName = 'DIV', target?: object, submitter?: object) => {
       let prevented = false;
       const element = target ?? {
         tagName,
-        closest: (selector: string) => (selector.split(', ').some((part) => inside.includes(part)) ? {} : null),
+        closest: (selector: string) => (selector.split(', ').some((part) => inside.includes(part)) ? { pressed: tagName } : null),
       };
       for (const entry of listeners.filter((candidate) => candidate.type === type)) {
-        entry.listener({ type, target: element, preventDefault: () => (prevented = true) });
+        entry.listener({ type, target: element, submitter, preventDefault: () => (prevented = true) });
       }
       return { prevented, element };
     };
-    expect(dispatch('click', ['#root', 'button']).prevented).toBe(true);
-    expect(dispatch('click', ['#root', 'input[type="submit"]']).prevented).toBe(true);
-    expect(dispatch('submit', ['#root', 'form']).prevented).toBe(true);
-    // Typing, ticking and choosing go through, and are noted once per field; links stay links.
+    // A button pressed waits, and is noted; the last press counts.
+    expect(dispatch('click', ['#root', 'button'], 'SPAN').prevented).toBe(true);
+    expect(held.press).toEqual({ pressed: 'SPAN' });
+    expect(dispatch('click', ['#root', 'input[type="submit"]'], 'INPUT').prevented).toBe(true);
+    expect(held.press).toEqual({ pressed: 'INPUT' });
+    const submitter = { name: 'Weiter' };
+    expect(dispatch('submit', ['#root', 'form'], 'FORM', undefined, submitter).prevented).toBe(true);
+    expect(held.press).toBe(submitter);
+    // Typing, ticking and choosing go through, and are noted once per field; a change after a press drops the press.
     expect(dispatch('click', ['#root', 'a']).prevented).toBe(false);
     expect(dispatch('click', ['#root'], 'INPUT').prevented).toBe(false);
     const typedInto = dispatch('input', ['#root'], 'INPUT');
     expect(typedInto.prevented).toBe(false);
+    expect(held.press).toBeNull();
     dispatch('input', ['#root'], 'INPUT', typedInto.element);
     const chosen = dispatch('change', ['#root'], 'SELECT').element;
     dispatch('input', [], 'INPUT');
     dispatch('input', ['#root'], 'BUTTON');
-    expect(window[heldInputGlobal]).toEqual([typedInto.element, chosen]);
+    expect(held.fields).toEqual([typedInto.element, chosen]);
     window[inputHoldGlobal] = false;
     expect(dispatch('click', ['#root', 'button']).prevented).toBe(false);
     expect(dispatch('submit', ['#root', 'form']).prevented).toBe(false);
     dispatch('input', ['#root'], 'TEXTAREA');
-    expect(window[heldInputGlobal]).toHaveLength(2);
+    expect(held.fields).toHaveLength(2);
+    expect(held.press).toBeNull();
     (globalThis as { __aboflowEarly?: unknown }).__aboflowEarly = answers;
     const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
     try {

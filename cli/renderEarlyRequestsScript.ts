@@ -26,7 +26,7 @@ export const earlyRequestsGlobal = '__aboflowEarly';
  * this tab's `oscDataToken`, unless the provider returned with an error or the tab kept no token.
  * When the Start renderer served the page, it has asked already: the script hands on its answers (the JSON block
  * `answersBlockId` before it) under the same keys and starts nothing, and until the app has hydrated the rendered page
- * refuses there what needs the app and notes the fields the reader changed (`inputHoldGlobal`, `heldInputGlobal`).
+ * holds there what needs the app and notes the fields the reader changed (`inputHoldGlobal`, `heldInputGlobal`).
  */
 export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string {
   // `<` is escaped so that no value can close the script element.
@@ -42,26 +42,34 @@ export function renderEarlyRequestsScript(tenants: EarlyRequestsTenants): string
       var kept = JSON.parse(given.textContent || '{}');
       Object.keys(kept).forEach(function (key) { answers[key] = Promise.resolve(kept[key]); });
       window.${earlyRequestsGlobal} = answers;
-      // Until the app has taken over the rendered page, what needs the app is refused there (a button, sending the
-      // form), and each field the reader types into, ticks or chooses in is noted: the browser keeps it on screen, and
-      // the app hands it to the form once it has hydrated the page. Links stay links.
+      // Until the app has taken over the rendered page, what needs the app waits there (a button pressed, the form
+      // sent), and each field the reader types into, ticks or chooses in is noted: the browser keeps it on screen, and
+      // the app hands it to the form once it has hydrated the page, then presses the button pressed last, unless a
+      // field changed after it. Links stay links.
       window.${inputHoldGlobal} = true;
-      var changed = window.${heldInputGlobal} = [];
+      var held = window.${heldInputGlobal} = { fields: [], press: null };
       var inside = function (event) {
         var target = event.target;
         return window.${inputHoldGlobal} && target && target.closest && target.closest('#root') ? target : null;
       };
       document.addEventListener('submit', function (event) {
-        if (inside(event)) event.preventDefault();
+        if (!inside(event)) return;
+        event.preventDefault();
+        held.press = event.submitter || null;
       }, true);
       document.addEventListener('click', function (event) {
         var target = inside(event);
-        if (target && target.closest('button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]')) event.preventDefault();
+        var button = target && target.closest('button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"]');
+        if (!button) return;
+        event.preventDefault();
+        held.press = button;
       }, true);
       ['input', 'change'].forEach(function (type) {
         document.addEventListener(type, function (event) {
           var target = inside(event);
-          if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && changed.indexOf(target) < 0) changed.push(target);
+          if (!target || !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+          if (held.fields.indexOf(target) < 0) held.fields.push(target);
+          held.press = null;
         }, true);
       });
       return;

@@ -11,7 +11,7 @@ import { beginStartLoad } from '../funnel/startLoad.ts';
 import { loadPageTexts } from '../i18n/loadPageTexts.ts';
 import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
-import { answeredAttribute, heldInputGlobal, inputHoldGlobal } from './answeredStart.ts';
+import { answeredAttribute, type HeldInput, heldInputGlobal, inputHoldGlobal } from './answeredStart.ts';
 import { appVersion } from './appVersion.ts';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
 import type { replayHeldInput } from './replayHeldInput.ts';
@@ -34,15 +34,15 @@ function WhenHydrated({ children, onHydrated }: { readonly children: ReactNode; 
 }
 
 /**
- * Ends the early-requests script's hold on the Start renderer's markup, and hands the form what the reader changed in
- * it meanwhile (with `replay`, loaded beside the steps' code; without it, when its chunk failed, the hold still ends).
+ * Ends the early-requests script's hold on the Start renderer's markup, and hands the app what the reader did in it
+ * meanwhile (with `replay`, loaded beside the steps' code; without it, when its chunk failed, the hold still ends).
  */
 function releaseInput(replay: typeof replayHeldInput | undefined): void {
-  const page = window as { [inputHoldGlobal]?: boolean; [heldInputGlobal]?: Element[] };
+  const page = window as { [inputHoldGlobal]?: boolean; [heldInputGlobal]?: HeldInput };
   page[inputHoldGlobal] = false;
-  const held = page[heldInputGlobal] ?? [];
-  page[heldInputGlobal] = [];
-  void replay?.(held);
+  const held = page[heldInputGlobal];
+  page[heldInputGlobal] = undefined;
+  if (held) void replay?.(held);
 }
 
 /**

@@ -7,8 +7,9 @@ import { replayHeldInput } from './replayHeldInput.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** A form whose fields are controlled by React state, and which shows that state beside them. */
+/** A form whose fields are controlled by React state, and which shows that state beside them (and what it sent). */
 function Form({ onHydrated }: { readonly onHydrated?: () => void }) {
+  const [sent, setSent] = useState('');
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const [terms, setTerms] = useState(false);
@@ -17,7 +18,12 @@ function Form({ onHydrated }: { readonly onHydrated?: () => void }) {
   const [delivery, setDelivery] = useState('home');
   useLayoutEffect(() => onHydrated?.(), [onHydrated]);
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(name);
+      }}
+    >
       <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
       <textarea aria-label="note" value={note} onChange={(event) => setNote(event.target.value)} />
       <input aria-label="terms" type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
@@ -38,7 +44,9 @@ function Form({ onHydrated }: { readonly onHydrated?: () => void }) {
           onChange={() => setDelivery(value)}
         />
       ))}
+      <button type="submit">Weiter</button>
       <output>{JSON.stringify({ name, note, terms, news, salutation, delivery })}</output>
+      <p role="status">{sent}</p>
     </form>
   );
 }
@@ -73,7 +81,7 @@ describe('replayHeldInput', () => {
   it("hands the form's state what the reader typed, ticked and chose before hydration, and keeps it through the next render", async () => {
     const { container, changed } = servedAndChanged();
     await act(async () => {
-      hydrateRoot(container, <Form onHydrated={() => replayHeldInput(changed)} />);
+      hydrateRoot(container, <Form onHydrated={() => replayHeldInput({ fields: changed, press: null })} />);
     });
     expect(JSON.parse(container.querySelector('output')?.textContent ?? '')).toEqual({
       name: 'Erika',
@@ -104,6 +112,15 @@ describe('replayHeldInput', () => {
     expect(field<HTMLInputElement>(container, 'terms').checked).toBe(false);
   });
 
+  it('presses the button the reader pressed before hydration once the form holds what they typed', async () => {
+    const { container, changed } = servedAndChanged();
+    const button = container.querySelector('button');
+    await act(async () => {
+      hydrateRoot(container, <Form onHydrated={() => replayHeldInput({ fields: changed, press: button })} />);
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Erika');
+  });
+
   it('keeps the caret of a reader still typing, and leaves fields no longer in the page alone', async () => {
     const { container, changed } = servedAndChanged();
     const name = field<HTMLInputElement>(container, 'name');
@@ -112,7 +129,7 @@ describe('replayHeldInput', () => {
     const gone = document.createElement('input');
     gone.value = 'weg';
     await act(async () => {
-      hydrateRoot(container, <Form onHydrated={() => replayHeldInput([...changed, gone])} />);
+      hydrateRoot(container, <Form onHydrated={() => replayHeldInput({ fields: [...changed, gone], press: null })} />);
     });
     expect(name.selectionStart).toBe(2);
     expect(gone.value).toBe('weg');

@@ -1,21 +1,29 @@
+import type { HeldInput } from './answeredStart.ts';
+
 /**
  * Hands the form what the reader typed, ticked or chose in Start rendered for them before the app hydrated it
- * (docs/performance.md, "Start rendered per reader"). The browser kept it on screen, and hydration keeps the fields'
- * values, but the form's state never heard of it: the form's next render would empty the fields again. So each field
- * the early-requests script noted fires the event React listens to for it, with React's record of the field's value set
- * apart from what it shows, so React reads it as a change and the form takes the value as if it were typed now.
+ * (docs/performance.md, "Start rendered per reader"), then presses the button they pressed meanwhile. The browser kept
+ * the fields' values on screen, and hydration keeps them, but the form's state never heard of them: the form's next
+ * render would empty the fields again. So each field the early-requests script noted fires the event React listens to
+ * for it, with React's record of the field's value set apart from what it shows, so React reads it as a change and the
+ * form takes the value as if it were typed now. The button ("Weiter", "Anmelden") is clicked once the form has them.
  *
  * Call it once the page is hydrated and before anything renders the form again (a layout effect of the hydrated tree):
- * it reads the fields at once and sends the events once the commit is over (the promise says when). Fields no longer in
- * the page are left alone.
+ * it reads the fields at once and sends the events once the commit is over (the promise says when). Fields and buttons
+ * no longer in the page are left alone.
  */
-export function replayHeldInput(fields: readonly Element[]): Promise<void> {
+export function replayHeldInput({ fields, press }: HeldInput): Promise<void> {
   // Read now, in the commit: a render of the form could empty a field before the events are out.
   const held = [...new Set(fields)].flatMap((field) => (field.isConnected ? [snapshotOf(field)] : []));
   // Sent once the commit is over: React then renders each change at once, so a radio group and a reader's caret stay
   // as they are instead of being set back to the old state until the next render.
   return Promise.resolve().then(() => {
+    // A field inside a part React has not hydrated yet (a Suspense boundary that waited for something) would be
+    // hydrated by the replay's own event, and React would record the value it is handed as the one it had: no change.
+    // An event that changes nothing hydrates those parts first (React hydrates a part at once for such an event).
+    for (const entry of held) entry.field.dispatchEvent(new Event('input', { bubbles: true }));
     for (const entry of held) replay(entry);
+    if (press instanceof HTMLElement && press.isConnected) press.click();
   });
 }
 
@@ -23,7 +31,7 @@ type HeldField =
   | { readonly kind: 'choice'; readonly field: HTMLInputElement; readonly chosen: boolean }
   | { readonly kind: 'text'; readonly field: HTMLInputElement | HTMLTextAreaElement; readonly typed: string; readonly caret?: Caret }
   | { readonly kind: 'select'; readonly field: HTMLSelectElement; readonly value: string }
-  | { readonly kind: 'other' };
+  | { readonly kind: 'other'; readonly field: Element };
 
 /** Where a focused field's caret stood, or what of it the reader had selected. */
 interface Caret {
@@ -41,7 +49,7 @@ function snapshotOf(field: Element): HeldField {
     return { kind: 'text', field, typed: field.value, caret: focused ? caretOf(field) : undefined };
   }
   if (field instanceof HTMLSelectElement) return { kind: 'select', field, value: field.value };
-  return { kind: 'other' };
+  return { kind: 'other', field };
 }
 
 function replay(entry: HeldField): void {
