@@ -2,6 +2,7 @@ import type { CliContext } from './CliContext.ts';
 import type { RunningSandbox, StartSandbox } from './StartSandbox.ts';
 import { sandboxDatabaseFile } from '../sandbox/database/openDatabase.ts';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -22,6 +23,8 @@ export async function startServer(
     readonly tls?: { readonly key: string; readonly cert: string };
     /** Behind a proxy that sets X-Forwarded-* (the benchmark's nginx). */
     readonly trustProxy?: boolean;
+    /** Answers a GET of the Start route instead of `staticDir`'s index.html (the Start renderer, `preview`). */
+    readonly serveStart?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   },
 ): Promise<RunningSandbox> {
   const startSandbox = await loadSandbox(context.projectRoot);
@@ -35,6 +38,7 @@ export async function startServer(
     ...(options.reset === true && !options.test ? { reset: true } : {}),
     ...(options.tls === undefined ? {} : { tls: options.tls }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.serveStart === undefined ? {} : { serveStart: options.serveStart }),
   });
 }
 

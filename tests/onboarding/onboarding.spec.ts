@@ -53,7 +53,10 @@ test('a new publisher takes an order within minutes: tenant new → check → bu
   const url = /Previewing dist\/nwz\/ at (\S+)/.exec(server.output())![1]!;
   expect(url).toBe(`http://localhost:${port}/neubestellung/abo/?wa=NWZ-DIGITAL-STANDARD`);
 
+  // Start as the publisher's nginx serves it: rendered for this reader by the Start renderer, typed into at once.
+  await expect.poll(() => server.output()).toContain('Start is rendered for each reader by the Start renderer');
   await page.goto(url);
+  await expect(page.locator('#root')).toHaveAttribute('data-answered', '');
   await funnelSteps.fillPerson(page, { firstName: 'Nora', lastName: 'Nordmann', email: 'nora@example.de' });
   await funnelSteps.fillStreetAddress(page, { street: 'Königstraße', streetNumber: '12', zipCode: '70173', city: 'Stuttgart' });
   await funnelSteps.acceptTermsAndContinue(page);
