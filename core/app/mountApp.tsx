@@ -13,6 +13,7 @@ import { hasKeptToken } from '../persistence/paymentSessionStorage.ts';
 import { resumeSavedOrder } from '../persistence/resumeSavedOrder.ts';
 import { answeredAttribute, type HeldInput, heldInputGlobal, inputHoldGlobal } from './answeredStart.ts';
 import { appVersion } from './appVersion.ts';
+import { preloadOfferSummary } from '../pages/summary/OfferSummary.tsx';
 import { createFunnelRuntime, type FunnelRuntime } from './createFunnelRuntime.ts';
 import type { replayHeldInput } from './replayHeldInput.ts';
 import { TenantApp } from './TenantApp.tsx';
@@ -71,6 +72,14 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
       // handed over in the HTML, bring the store to the state it was rendered in before React hydrates it.
       const { context } = runtime;
       const steps = context.plugins.get(startSteps).map((step) => step.preload?.().catch(() => undefined));
+      // Then the offer summary's lazy parts the answers make active: hydrated later, they would render the price
+      // answered meanwhile. (The answers are in the page: the initial load takes microtasks, no network.)
+      const loaded = beginStartLoad(context).then((result) =>
+        preloadOfferSummary(context).then(
+          () => result,
+          () => result,
+        ),
+      );
       // Only this page can have input to hand over: its code comes beside the steps', not with every page's first load
       // (a chunk name without a route's prefix, which the route preloads would fetch on every Start).
       const replay = import(/* webpackChunkName: "held-input" */ './replayHeldInput.ts').then(
@@ -78,7 +87,7 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
         () => undefined,
       );
       // The steps' code first: the page then hydrates in one pass, and the reader's input is let through once it has.
-      void Promise.all([beginStartLoad(context), replay, ...steps]).then(([result, replayHeldInput]) => {
+      void Promise.all([loaded, replay, ...steps]).then(([result, replayHeldInput]) => {
         const app = (
           <WhenHydrated onHydrated={() => releaseInput(replayHeldInput)}>
             <TenantApp tenant={tenant} runtime={runtime} />

@@ -54,7 +54,7 @@ test('a new publisher takes an order within minutes: tenant new → check → bu
   expect(url).toBe(`http://localhost:${port}/neubestellung/abo/?wa=NWZ-DIGITAL-STANDARD`);
 
   // Start as the publisher's nginx serves it: rendered for this reader by the Start renderer, typed into at once.
-  await expect.poll(() => server.output()).toContain('Start is rendered for each reader by the Start renderer');
+  await expect.poll(() => server?.output()).toContain('Start is rendered for each reader by the Start renderer');
   await page.goto(url);
   await expect(page.locator('#root')).toHaveAttribute('data-answered', '');
   await funnelSteps.fillPerson(page, { firstName: 'Nora', lastName: 'Nordmann', email: 'nora@example.de' });

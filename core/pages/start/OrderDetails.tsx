@@ -1,13 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { priceLineCount } from '../../pricing/priceLineCount.ts';
+import { lazyWithTimeout } from '../../plugin/lazyWithTimeout.ts';
 import { PriceListSkeleton } from '../../ui/PriceListSkeleton.tsx';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
-const PriceSummary = lazy(() => import(/* webpackChunkName: "offer-price-summary" */ '../payment/PriceSummary.tsx').then((module) => ({ default: module.PriceSummary })));
+const PriceSummary = lazyWithTimeout(() =>
+  import(/* webpackChunkName: "offer-price-summary" */ '../payment/PriceSummary.tsx').then((module) => ({ default: module.PriceSummary })),
+);
+
+/** Loads the code of the order details' prices (see `preloadOfferSummary`). */
+export function preloadOrderDetails(): Promise<unknown> {
+  return PriceSummary.preload();
+}
 
 // Its own word here: the order form's labels ship with the form, not with the offer summary every page shows.
 const startDateLabel = 'Lieferbeginn';

@@ -1,17 +1,32 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { useWideLayout } from '../../ui/useWideLayout.ts';
 import { summaryExtras } from '../../extensionPoints/summaryExtras.ts';
 import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
-import { OrderDetails } from '../start/OrderDetails.tsx';
+import type { FunnelContext } from '../../funnel/FunnelContext.ts';
+import { lazyWithTimeout } from '../../plugin/lazyWithTimeout.ts';
+import { OrderDetails, preloadOrderDetails } from '../start/OrderDetails.tsx';
 import { ExtraSpace } from './ExtraSpace.tsx';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
-const SummaryPrice = lazy(() =>
+const SummaryPrice = lazyWithTimeout(() =>
   import(/* webpackChunkName: "offer-summary-price" */ './SummaryPrice.tsx').then((module) => ({ default: module.SummaryPrice })),
 );
+
+/**
+ * Loads the code of the offer summary's lazy parts as `context` shows them (the price, the order details' prices, the
+ * active summary extras), so that a page hydrated after it hydrates them in the same pass: a part hydrated later renders
+ * the store as it is by then (the price answered meanwhile), not as the server rendered it, and React reports a
+ * mismatch and renders it anew, dropping what the reader typed into it (docs/performance.md, "Start rendered per
+ * reader").
+ */
+export function preloadOfferSummary(context: FunnelContext): Promise<unknown> {
+  const extras = context.plugins.get(summaryExtras).filter((extra) => extra.isActive(context));
+  const parts = extras.map((extra) => (extra.component as { readonly preload?: () => Promise<unknown> }).preload?.());
+  return Promise.all([SummaryPrice.preload(), preloadOrderDetails(), ...parts]);
+}
 
 /**
  * The offer and its price on every funnel step (Start, payment, verification): on a phone a
