@@ -47,6 +47,41 @@ function releaseInput(replay: typeof replayHeldInput | undefined): void {
 }
 
 /**
+ * Hydrates Start rendered from the reader's answers (docs/performance.md, "Start rendered per reader"): the same
+ * answers, handed over in the HTML, bring the store to the state it was rendered in before React hydrates it.
+ */
+function hydrateAnswered(element: HTMLElement, tenant: Tenant, runtime: FunnelRuntime): void {
+  const { context } = runtime;
+  const steps = context.plugins.get(startSteps).map((step) => step.preload?.().catch(() => undefined));
+  // Then the offer summary's lazy parts the answers make active: hydrated later, they would render the price
+  // answered meanwhile. (The answers are in the page: the initial load takes microtasks, no network.)
+  const loaded = beginStartLoad(context).then((result) =>
+    preloadOfferSummary(context).then(
+      () => result,
+      () => result,
+    ),
+  );
+  // Only this page can have input to hand over: its code comes beside the steps', not with every page's first load
+  // (a chunk name without a route's prefix, which the route preloads would fetch on every Start).
+  const replay = import(/* webpackChunkName: "held-input" */ './replayHeldInput.ts').then(
+    (module) => module.replayHeldInput,
+    () => undefined,
+  );
+  // The steps' code first: the page then hydrates in one pass, and the reader's input is let through once it has.
+  void Promise.all([loaded, replay, ...steps]).then(([result, replayHeldInput]) => {
+    const app = (
+      <WhenHydrated onHydrated={() => releaseInput(replayHeldInput)}>
+        <TenantApp tenant={tenant} runtime={runtime} />
+      </WhenHydrated>
+    );
+    if (result === 'ready') return startTransition(() => void hydrateRoot(element, app));
+    // The answers led elsewhere here after all (the tab's own state): that page renders in place of the markup.
+    element.replaceChildren();
+    startTransition(() => createRoot(element).render(app));
+  });
+}
+
+/**
  * Builds the tenant's runtime and renders it. On the Start route the initial load and the start steps' code begin
  * before React renders: the page's answers (requested while its HTML was parsed) and its preloaded chunks are then
  * usually there when Start renders for the first time, so its first paint is the form, not a skeleton.
@@ -68,36 +103,9 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
   if (!(runtime instanceof Error) && path === routePath('Start')) {
     for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
     if (prerendered && element.hasAttribute(answeredAttribute)) {
-      // Start rendered from the reader's answers (docs/performance.md, "Start rendered per reader"): the same answers,
-      // handed over in the HTML, bring the store to the state it was rendered in before React hydrates it.
-      const { context } = runtime;
-      const steps = context.plugins.get(startSteps).map((step) => step.preload?.().catch(() => undefined));
-      // Then the offer summary's lazy parts the answers make active: hydrated later, they would render the price
-      // answered meanwhile. (The answers are in the page: the initial load takes microtasks, no network.)
-      const loaded = beginStartLoad(context).then((result) =>
-        preloadOfferSummary(context).then(
-          () => result,
-          () => result,
-        ),
-      );
-      // Only this page can have input to hand over: its code comes beside the steps', not with every page's first load
-      // (a chunk name without a route's prefix, which the route preloads would fetch on every Start).
-      const replay = import(/* webpackChunkName: "held-input" */ './replayHeldInput.ts').then(
-        (module) => module.replayHeldInput,
-        () => undefined,
-      );
-      // The steps' code first: the page then hydrates in one pass, and the reader's input is let through once it has.
-      void Promise.all([loaded, replay, ...steps]).then(([result, replayHeldInput]) => {
-        const app = (
-          <WhenHydrated onHydrated={() => releaseInput(replayHeldInput)}>
-            <TenantApp tenant={tenant} runtime={runtime} />
-          </WhenHydrated>
-        );
-        if (result === 'ready') return startTransition(() => void hydrateRoot(element, app));
-        // The answers led elsewhere here after all (the tab's own state): that page renders in place of the markup.
-        element.replaceChildren();
-        startTransition(() => createRoot(element).render(app));
-      });
+      // Start rendered from the reader's answers, in a task of its own after the runtime's: the initial load from the
+      // handed-over answers (checked against their schemas, into the store) would lengthen this one into a long task.
+      setTimeout(() => hydrateAnswered(element, tenant, runtime), 0);
       return;
     }
     if (!prerendered) void beginStartLoad(runtime.context);
