@@ -124,6 +124,8 @@ export function AppRoutes() {
       {preview ? <p className="preview-banner">{t('preview')}</p> : null}
       <ContributionBoundary
         id={`page ${route.name}`}
+        // Start's page comes with the app's own code: hydrated with the first pass, not in one of its own.
+        loaded={route.name === 'Start'}
         fallback={
           <Skeleton
             label={t('loading')}

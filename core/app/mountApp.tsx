@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useLayoutEffect } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { entryCookie } from '../funnel/entryCookie.ts';
 import { ConfigurationErrorPage } from '../pages/ConfigurationErrorPage.tsx';
@@ -27,23 +27,33 @@ function restoresSavedOrder(path: string): boolean {
 
 /**
  * Calls `onHydrated` once its children have been committed for the first time (hydrated, or rendered): in the same
- * commit, before anything can render them again.
+ * commit, before anything can render them again. What it returns runs once their effects have run too, in a microtask
+ * of its own (outside React's commit).
  */
-function WhenHydrated({ children, onHydrated }: { readonly children: ReactNode; readonly onHydrated: () => void }) {
-  useLayoutEffect(() => onHydrated(), [onHydrated]);
+function WhenHydrated({ children, onHydrated }: { readonly children: ReactNode; readonly onHydrated: () => (() => void) | undefined }) {
+  const afterEffects = useRef<(() => void) | undefined>(undefined);
+  useLayoutEffect(() => {
+    afterEffects.current = onHydrated();
+  }, [onHydrated]);
+  useEffect(() => {
+    const run = afterEffects.current;
+    afterEffects.current = undefined;
+    if (run) queueMicrotask(run);
+  }, []);
   return children;
 }
 
 /**
- * Ends the early-requests script's hold on the Start renderer's markup, and hands the app what the reader did in it
- * meanwhile (with `replay`, loaded beside the steps' code; without it, when its chunk failed, the hold still ends).
+ * Ends the early-requests script's hold on the Start renderer's markup, and reads what the reader did in it meanwhile;
+ * returns what hands it on (with `replay`, loaded beside the steps' code; without it, when its chunk failed, the hold
+ * still ends).
  */
-function releaseInput(replay: typeof replayHeldInput | undefined): void {
+function releaseInput(replay: typeof replayHeldInput | undefined): (() => void) | undefined {
   const page = window as { [inputHoldGlobal]?: boolean; [heldInputGlobal]?: HeldInput };
   page[inputHoldGlobal] = false;
   const held = page[heldInputGlobal];
   page[heldInputGlobal] = undefined;
-  if (held) void replay?.(held);
+  return held && replay ? replay(held) : undefined;
 }
 
 /**

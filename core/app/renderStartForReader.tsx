@@ -5,6 +5,8 @@ import { entryCookie } from '../funnel/entryCookie.ts';
 import { readEntryParams } from '../funnel/readEntryParams.ts';
 import { routePath } from '../funnel/routeTable.ts';
 import { runInitialLoad } from '../funnel/runInitialLoad.ts';
+import { startSteps } from '../extensionPoints/startSteps.ts';
+import { preloadOfferSummary } from '../pages/summary/OfferSummary.tsx';
 import type { Tenant } from '../tenant/defineTenant.ts';
 import { assembleFunnelRuntime } from './createFunnelRuntime.ts';
 import { servedTenant, wholePage } from './renderStartPage.tsx';
@@ -77,6 +79,13 @@ export async function renderStartForReader(tenant: Tenant, request: ReaderReques
     },
   });
   if (result !== 'ready' || left) return { answers };
+  // The code the page hydrates with first, as `mountTenant` loads it before hydrating: a part whose code is there renders
+  // without a Suspense boundary of its own, and the two renders must agree on which have one.
+  const { context } = runtime;
+  await Promise.all([
+    ...context.plugins.get(startSteps).map((step) => step.preload?.()),
+    preloadOfferSummary(context),
+  ]).catch(() => undefined);
   const { prelude } = await prerenderToNodeStream(<TenantApp tenant={served} runtime={runtime} ssrPath={routePath('Start')} />, wholePage);
   const markup = await text(prelude);
   // Markup that needs a script to complete (which the page's CSP would refuse) is no page: the build's is served.

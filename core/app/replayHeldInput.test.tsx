@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useLayoutEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { replayHeldInput } from './replayHeldInput.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,7 +16,9 @@ function Form({ onHydrated }: { readonly onHydrated?: () => void }) {
   const [news, setNews] = useState(true);
   const [salutation, setSalutation] = useState('');
   const [delivery, setDelivery] = useState('home');
-  useLayoutEffect(() => onHydrated?.(), [onHydrated]);
+  useLayoutEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
   return (
     <form
       onSubmit={(event) => {
@@ -77,11 +79,25 @@ function servedAndChanged(): { container: HTMLElement; changed: Element[] } {
   return { container, changed: [name, note, terms, news, salutation, shop, field(container, 'home')] };
 }
 
+/** The roots each test hydrated: unmounted after it, with the page emptied, so no other test meets them. */
+const roots: Root[] = [];
+
+function hydrate(container: HTMLElement, element: Parameters<typeof hydrateRoot>[1]): void {
+  roots.push(hydrateRoot(container, element));
+}
+
 describe('replayHeldInput', () => {
+  afterEach(async () => {
+    await act(async () => {
+      for (const root of roots.splice(0)) root.unmount();
+    });
+    document.body.replaceChildren();
+  });
+
   it("hands the form's state what the reader typed, ticked and chose before hydration, and keeps it through the next render", async () => {
     const { container, changed } = servedAndChanged();
     await act(async () => {
-      hydrateRoot(container, <Form onHydrated={() => replayHeldInput({ fields: changed, press: null })} />);
+      hydrate(container, <Form onHydrated={() => queueMicrotask(replayHeldInput({ fields: changed, press: null }))} />);
     });
     expect(JSON.parse(container.querySelector('output')?.textContent ?? '')).toEqual({
       name: 'Erika',
@@ -100,7 +116,7 @@ describe('replayHeldInput', () => {
   it('without it the next render empties what the reader typed: the state never heard of it', async () => {
     const { container } = servedAndChanged();
     await act(async () => {
-      hydrateRoot(container, <Form />);
+      hydrate(container, <Form />);
     });
     expect(JSON.parse(container.querySelector('output')?.textContent ?? '').name).toBe('');
     // Another field's change renders the form again, and React writes its state into every field.
@@ -116,7 +132,7 @@ describe('replayHeldInput', () => {
     const { container, changed } = servedAndChanged();
     const button = container.querySelector('button');
     await act(async () => {
-      hydrateRoot(container, <Form onHydrated={() => replayHeldInput({ fields: changed, press: button })} />);
+      hydrate(container, <Form onHydrated={() => queueMicrotask(replayHeldInput({ fields: changed, press: button }))} />);
     });
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Erika');
   });
@@ -129,7 +145,7 @@ describe('replayHeldInput', () => {
     const gone = document.createElement('input');
     gone.value = 'weg';
     await act(async () => {
-      hydrateRoot(container, <Form onHydrated={() => replayHeldInput({ fields: [...changed, gone], press: null })} />);
+      hydrate(container, <Form onHydrated={() => queueMicrotask(replayHeldInput({ fields: [...changed, gone], press: null }))} />);
     });
     expect(name.selectionStart).toBe(2);
     expect(gone.value).toBe('weg');

@@ -8,23 +8,23 @@ import type { HeldInput } from './answeredStart.ts';
  * for it, with React's record of the field's value set apart from what it shows, so React reads it as a change and the
  * form takes the value as if it were typed now. The button ("Weiter", "Anmelden") is clicked once the form has them.
  *
- * Call it once the page is hydrated and before anything renders the form again (a layout effect of the hydrated tree):
- * it reads the fields at once and sends the events once the commit is over (the promise says when). Fields and buttons
- * no longer in the page are left alone.
+ * Call it as the page is hydrated, before anything renders the form again (a layout effect of the hydrated tree): it
+ * reads the fields at once and returns the function that sends the events. Call that once the hydrated page's effects
+ * have run (the form registers its fields in them), outside React's commit (a microtask from a passive effect): React
+ * then renders each change at once, so a radio group and a reader's caret stay as they are. Fields and buttons no
+ * longer in the page are left alone.
  */
-export function replayHeldInput({ fields, press }: HeldInput): Promise<void> {
+export function replayHeldInput({ fields, press }: HeldInput): () => void {
   // Read now, in the commit: a render of the form could empty a field before the events are out.
   const held = [...new Set(fields)].flatMap((field) => (field.isConnected ? [snapshotOf(field)] : []));
-  // Sent once the commit is over: React then renders each change at once, so a radio group and a reader's caret stay
-  // as they are instead of being set back to the old state until the next render.
-  return Promise.resolve().then(() => {
+  return () => {
     // A field inside a part React has not hydrated yet (a Suspense boundary that waited for something) would be
     // hydrated by the replay's own event, and React would record the value it is handed as the one it had: no change.
     // An event that changes nothing hydrates those parts first (React hydrates a part at once for such an event).
     for (const entry of held) entry.field.dispatchEvent(new Event('input', { bubbles: true }));
     for (const entry of held) replay(entry);
     if (press instanceof HTMLElement && press.isConnected) press.click();
-  });
+  };
 }
 
 type HeldField =

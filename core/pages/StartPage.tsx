@@ -8,6 +8,7 @@ import type { FunnelContext } from '../funnel/FunnelContext.ts';
 import type { InitialLoadResult } from '../funnel/runInitialLoad.ts';
 import { loadDuePriceAndCountries, runStartLoad, takeEarlyStartLoad } from '../funnel/startLoad.ts';
 import { useCheckoutStep } from '../funnel/useCheckoutStep.ts';
+import { isLoadedComponent } from '../plugin/lazyWithTimeout.ts';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useWideLayout } from '../ui/useWideLayout.ts';
@@ -114,7 +115,12 @@ export function StartPage() {
         <PageHeading>{headline}</PageHeading>
         <stepFocusContext.Provider value={{ focusOnMount: step !== undefined && step.id !== firstStepId.current }}>
           {StepComponent ? (
-            <ContributionBoundary key={step.id} id={step.id} fallback={<Skeleton label={t('core:loading')} shape="form" />}>
+            <ContributionBoundary
+              key={step.id}
+              id={step.id}
+              fallback={<Skeleton label={t('core:loading')} shape="form" />}
+              loaded={isLoadedComponent(StepComponent)}
+            >
               <StepComponent context={context} />
               <AfterStepRender context={context} />
             </ContributionBoundary>

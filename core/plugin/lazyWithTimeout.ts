@@ -8,7 +8,18 @@ const chunkLoadTimeoutMs = 120_000;
 export type RetryableLazyComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & {
   /** Starts loading the code now (e.g. while the page's data loads); resolves when it is there. */
   readonly preload: () => Promise<unknown>;
+  /** True once the code is there: a render now shows the component at once, without suspending. */
+  readonly isLoaded: () => boolean;
 };
+
+/**
+ * True for a component that renders without suspending now: a lazy component from `lazyWithTimeout` (or
+ * `defineLazyContribution`) whose code is there. Any other component may be `React.lazy` or suspend itself: false.
+ */
+export function isLoadedComponent(component: unknown): boolean {
+  const loadedCheck = (component as { readonly isLoaded?: unknown } | null)?.isLoaded;
+  return typeof loadedCheck === 'function' && loadedCheck() === true;
+}
 
 /**
  * The retry count of the nearest `ContributionBoundary`: a lazy component whose load failed loads
@@ -83,5 +94,6 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
   }
   const preload = () => start().catch(() => undefined);
   // A plain function component stands in for the lazy one; React renders both alike.
-  return Object.assign(RetryableLazy, { preload }) as unknown as RetryableLazyComponent<T>;
+  const isLoaded = () => loaded !== undefined;
+  return Object.assign(RetryableLazy, { preload, isLoaded }) as unknown as RetryableLazyComponent<T>;
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retryAttemptContext } from '../plugin/lazyWithTimeout.ts';
 
@@ -14,6 +14,14 @@ export interface ContributionBoundaryProps {
   readonly retryId?: string;
   /** Told when the contribution fails (true) and when a retry shows it again (false). */
   readonly onFailureChange?: (failed: boolean) => void;
+  /**
+   * The contribution's code is there as the boundary mounts (an eagerly imported page, a lazy component already loaded,
+   * see `isLoadedComponent`): no Suspense boundary goes around it, so a page React hydrates from the server's markup
+   * hydrates it in the same pass. React hydrates each Suspense boundary in a later pass of its own, and an event into
+   * one not yet hydrated makes React hydrate it on the spot, in one long task (a reader's first click on the form).
+   * Read once, as the boundary mounts: the server's render and the hydrating one must decide alike.
+   */
+  readonly loaded?: boolean;
   readonly children: ReactNode;
 }
 
@@ -21,6 +29,8 @@ interface BoundaryState {
   readonly failed: boolean;
   /** Bumped on every retry: the Suspense and the contribution below mount afresh. */
   readonly attempt: number;
+  /** Without a Suspense boundary of its own (`loaded` as the boundary mounted; a retry puts one back). */
+  readonly direct: boolean;
 }
 
 function FailureMessage({ retryId, onRetry }: { readonly retryId: string | undefined; readonly onRetry: () => void }) {
@@ -43,7 +53,7 @@ function FailureMessage({ retryId, onRetry }: { readonly retryId: string | undef
  * with `defineLazyContribution` then loads its code afresh.
  */
 export class ContributionBoundary extends Component<ContributionBoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, attempt: 0 };
+  override state: BoundaryState = { failed: false, attempt: 0, direct: this.props.loaded === true };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
@@ -56,7 +66,7 @@ export class ContributionBoundary extends Component<ContributionBoundaryProps, B
   }
 
   private readonly retry = () => {
-    this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+    this.setState((state) => ({ failed: false, attempt: state.attempt + 1, direct: false }));
     this.props.onFailureChange?.(false);
   };
 
@@ -66,9 +76,13 @@ export class ContributionBoundary extends Component<ContributionBoundaryProps, B
     }
     return (
       <retryAttemptContext.Provider value={this.state.attempt}>
-        <Suspense key={this.state.attempt} fallback={this.props.fallback ?? null}>
-          {this.props.children}
-        </Suspense>
+        {this.state.direct ? (
+          <Fragment key={this.state.attempt}>{this.props.children}</Fragment>
+        ) : (
+          <Suspense key={this.state.attempt} fallback={this.props.fallback ?? null}>
+            {this.props.children}
+          </Suspense>
+        )}
       </retryAttemptContext.Provider>
     );
   }

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { formatDisplayDate } from '../../format/formatDisplayDate.ts';
 import { priceLineCount } from '../../pricing/priceLineCount.ts';
 import { lazyWithTimeout } from '../../plugin/lazyWithTimeout.ts';
 import { PriceListSkeleton } from '../../ui/PriceListSkeleton.tsx';
+import { SuspenseUnlessLoaded } from '../../ui/SuspenseUnlessLoaded.tsx';
 
 // The price wording loads beside the price call it waits for anyway, keeping the Start route's first load small.
 const PriceSummary = lazyWithTimeout(() =>
@@ -43,9 +43,9 @@ export function OrderDetails() {
           ))}
         </ul>
       ) : null}
-      <Suspense fallback={<PriceListSkeleton lines={priceLineCount(campaign.printProductType)} />}>
+      <SuspenseUnlessLoaded loaded={PriceSummary.isLoaded()} fallback={<PriceListSkeleton lines={priceLineCount(campaign.printProductType)} />}>
         <PriceSummary context={context} headingLevel={3} />
-      </Suspense>
+      </SuspenseUnlessLoaded>
       {startDate && campaign.printProductType !== 'D' ? (
         <p>
           {startDateLabel}: {formatDisplayDate(startDate)}

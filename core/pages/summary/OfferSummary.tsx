@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFunnelContext } from '../../app/useFunnelContext.ts';
 import { useWideLayout } from '../../ui/useWideLayout.ts';
 import { summaryExtras } from '../../extensionPoints/summaryExtras.ts';
 import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
+import { SuspenseUnlessLoaded } from '../../ui/SuspenseUnlessLoaded.tsx';
 import type { FunnelContext } from '../../funnel/FunnelContext.ts';
-import { lazyWithTimeout } from '../../plugin/lazyWithTimeout.ts';
+import { isLoadedComponent, lazyWithTimeout } from '../../plugin/lazyWithTimeout.ts';
 import { OrderDetails, preloadOrderDetails } from '../start/OrderDetails.tsx';
 import { ExtraSpace } from './ExtraSpace.tsx';
 
@@ -58,9 +59,9 @@ export function OfferSummary({ children, extras: withExtras }: { readonly childr
         >
           <span className="offer-summary__name">{formData.salesCampaign.name}</span>
           <span className="offer-summary__price">
-            <Suspense fallback={<span className="skeleton__block skeleton__text" />}>
+            <SuspenseUnlessLoaded loaded={SummaryPrice.isLoaded()} fallback={<span className="skeleton__block skeleton__text" />}>
               <SummaryPrice context={context} />
-            </Suspense>
+            </SuspenseUnlessLoaded>
           </span>
           <span className="offer-summary__action">Details</span>
         </button>
@@ -69,7 +70,7 @@ export function OfferSummary({ children, extras: withExtras }: { readonly childr
         <OrderDetails />
       </div>
       {extras.map((extra) => (
-        <ContributionBoundary key={extra.id} id={extra.id} fallback={<ExtraSpace extra={extra} />}>
+        <ContributionBoundary key={extra.id} id={extra.id} fallback={<ExtraSpace extra={extra} />} loaded={isLoadedComponent(extra.component)}>
           <extra.component context={context} compact={!wide} />
         </ContributionBoundary>
       ))}
