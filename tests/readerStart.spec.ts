@@ -6,6 +6,7 @@ import type { Fault } from '../sandbox/server/createFaultRegistry.ts';
 import { startSandbox } from '../sandbox/startSandbox.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
 import { holdScripts, watchPage } from './support/heldPage.ts';
+import { displayOfIso, startDateSteps } from './support/startDateSteps.ts';
 import { tenantKeys } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
 
@@ -186,6 +187,44 @@ test('what the reader fills in and presses before the app has taken the page ove
     // nothing typed again and nothing pressed again.
     scripts.release();
     await funnelSteps.expectHeading(page, 'Bitte wählen Sie eine Zahlmethode');
+    expect(problemsOf(messages)).toEqual([]);
+  } finally {
+    await served.close();
+  }
+});
+
+test("print's start-date section hydrates with the form: a price answered before the section's code came changes nothing the server rendered", async ({
+  page,
+}) => {
+  const served = await serveWithRenderer('sz');
+  try {
+    const { messages } = await watchPage(page);
+    // The section's code comes late; the price, which names the earliest start in its hint, as soon as it is asked.
+    let releaseSection = () => {};
+    const sectionHeld = new Promise<void>((resolve) => (releaseSection = resolve));
+    await page.route(/\/static\/js\/async\/print-start-date\.[^/]+\.js$/, async (route) => {
+      await sectionHeld;
+      await route.continue();
+    });
+    const priceAnswered = page.waitForResponse(/\/priceWithDeliveryDate\//).then(() => undefined);
+    await page.goto(`${served.url}/neubestellung/abo/?wa=SZ-PRINT-STANDARD`, { waitUntil: 'commit' });
+    // A page hydrated without the section asks for the price meanwhile; this one waits for the section's code.
+    await Promise.race([priceAnswered, new Promise((resolve) => setTimeout(resolve, 1500))]);
+    // The reader types a day meanwhile, into the field the server rendered (a boundary that took the price before its
+    // code came showed its placeholder instead).
+    await expect(startDateSteps.field(page)).toBeVisible();
+    await startDateSteps.field(page).fill('1.13.2026');
+    releaseSection();
+    await page.waitForFunction(() => (window as { __aboflowHoldInput?: boolean }).__aboflowHoldInput === false);
+
+    // The section is the app's, with what was typed: the earliest day from the price answer, the typed day checked.
+    await priceAnswered;
+    const earliest = await startDateSteps.earliestIso(page);
+    await expect(startDateSteps.field(page)).toHaveValue('1.13.2026');
+    await startDateSteps.field(page).blur();
+    await expect(page.locator('#field-startDate-error')).toHaveText(
+      `Bitte geben Sie den Lieferbeginn im Format TT.MM.JJJJ an, z. B. ${displayOfIso(earliest)}.`,
+    );
     expect(problemsOf(messages)).toEqual([]);
   } finally {
     await served.close();

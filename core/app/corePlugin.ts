@@ -4,6 +4,7 @@ import { formSections } from '../extensionPoints/formSections.ts';
 import { startSteps } from '../extensionPoints/startSteps.ts';
 import { trackingSinks } from '../extensionPoints/trackingSinks.ts';
 import { hasNoPriceAbroad } from '../funnel/loadPrice.ts';
+import { preloadStartDateSection } from '../pages/start/LazyStartDateSection.ts';
 import { dataLayerSink } from '../tracking/dataLayerSink.ts';
 
 // Preloaded from the HTML (its chunk is named start-…) and by mountApp, so Start's first render usually has it.
@@ -26,7 +27,7 @@ export const corePlugin = definePlugin({
       order: 1000,
       isActive: () => true,
       component: OrderFormStep,
-      preload: OrderFormStep.preload,
+      preload: (context) => Promise.all([OrderFormStep.preload(), preloadStartDateSection(context)]),
     }),
     contribute(formSections, {
       id: 'noPriceAbroad',

@@ -62,15 +62,13 @@ function releaseInput(replay: typeof replayHeldInput | undefined): (() => void) 
  */
 function hydrateAnswered(element: HTMLElement, tenant: Tenant, runtime: FunnelRuntime): void {
   const { context } = runtime;
-  const steps = context.plugins.get(startSteps).map((step) => step.preload?.().catch(() => undefined));
-  // Then the offer summary's lazy parts the answers make active: hydrated later, they would render the price
-  // answered meanwhile. (The answers are in the page: the initial load takes microtasks, no network.)
-  const loaded = beginStartLoad(context).then((result) =>
-    preloadOfferSummary(context).then(
-      () => result,
-      () => result,
-    ),
-  );
+  // Then the parts the answers make shown (the offer summary's, the steps' own such as print's start date): hydrated
+  // later, they would render the price answered meanwhile. (The answers are in the page: the initial load takes
+  // microtasks, no network.)
+  const loaded = beginStartLoad(context).then((result) => {
+    const parts = [preloadOfferSummary(context), ...context.plugins.get(startSteps).map((step) => step.preload?.(context))];
+    return Promise.all(parts.map((part) => part?.catch(() => undefined))).then(() => result);
+  });
   // Only this page can have input to hand over: its code comes beside the steps', not with every page's first load
   // (a chunk name without a route's prefix, which the route preloads would fetch on every Start).
   const replay = import(/* webpackChunkName: "held-input" */ './replayHeldInput.ts').then(
@@ -78,7 +76,7 @@ function hydrateAnswered(element: HTMLElement, tenant: Tenant, runtime: FunnelRu
     () => undefined,
   );
   // The steps' code first: the page then hydrates in one pass, and the reader's input is let through once it has.
-  void Promise.all([loaded, replay, ...steps]).then(([result, replayHeldInput]) => {
+  void Promise.all([loaded, replay]).then(([result, replayHeldInput]) => {
     const app = (
       <WhenHydrated onHydrated={() => releaseInput(replayHeldInput)}>
         <TenantApp tenant={tenant} runtime={runtime} />
@@ -111,7 +109,7 @@ function launch(element: HTMLElement, tenant: Tenant, mounted?: Root): void {
   // The build's page is there only on a path the HTML holds one for (Start, the payment page): elsewhere its guard emptied `#root`.
   const prerendered = mounted === undefined && !(runtime instanceof Error) && element.firstElementChild !== null;
   if (!(runtime instanceof Error) && path === routePath('Start')) {
-    for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.();
+    for (const step of runtime.context.plugins.get(startSteps)) void step.preload?.(runtime.context);
     if (prerendered && element.hasAttribute(answeredAttribute)) {
       // Start rendered from the reader's answers, in a task of its own after the runtime's: the initial load from the
       // handed-over answers (checked against their schemas, into the store) would lengthen this one into a long task.

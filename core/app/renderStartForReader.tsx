@@ -83,7 +83,7 @@ export async function renderStartForReader(tenant: Tenant, request: ReaderReques
   // without a Suspense boundary of its own, and the two renders must agree on which have one.
   const { context } = runtime;
   await Promise.all([
-    ...context.plugins.get(startSteps).map((step) => step.preload?.()),
+    ...context.plugins.get(startSteps).map((step) => step.preload?.(context)),
     preloadOfferSummary(context),
   ]).catch(() => undefined);
   const { prelude } = await prerenderToNodeStream(<TenantApp tenant={served} runtime={runtime} ssrPath={routePath('Start')} />, wholePage);

@@ -18,10 +18,11 @@ export interface StartStep {
   readonly isActive: (context: FunnelContext) => boolean;
   readonly component: ComponentType<StartStepProps>;
   /**
-   * Starts loading a lazy component's code; the start page calls it when the initial load begins.
-   * For a step most visits show (the order form), so its code is not a second wait after the data.
+   * Starts loading a lazy component's code; the start page calls it when the initial load begins, and again once it
+   * has answered (the context then holds the campaign: a part it shows can load too). For a step most visits show (the
+   * order form), so its code is not a second wait after the data.
    */
-  readonly preload?: () => Promise<unknown>;
+  readonly preload?: (context: FunnelContext) => Promise<unknown>;
 }
 
 /**

@@ -49,7 +49,7 @@ export function StartPage() {
     if (phase !== 'loading') return;
     let active = true;
     // The steps' code downloads while the initial load's calls are out, not after them.
-    for (const candidate of context.plugins.get(startSteps)) void candidate.preload?.();
+    for (const candidate of context.plugins.get(startSteps)) void candidate.preload?.(context);
     void (early?.promise ?? runStartLoad(context)).then((result) => {
       if (!active) return;
       // The form is the largest render of the page: in a transition it yields to input instead of blocking it.

@@ -24,21 +24,25 @@ import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { ContributionBoundary } from '../../ui/ContributionBoundary.tsx';
 import { fieldId } from '../../ui/FieldFrame.tsx';
 import { StepHeading } from '../../ui/StepHeading.tsx';
+import { SuspenseUnlessLoaded } from '../../ui/SuspenseUnlessLoaded.tsx';
 import { AddressFieldsets } from './AddressFieldsets.tsx';
-import { ConnectCustomerNumberBlock } from './ConnectCustomerNumberBlock.tsx';
 import { formPersonOf } from './formPersonOf.ts';
+import { LazyStartDateSection } from './LazyStartDateSection.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { orderFormLabels as label } from './orderFormLabels.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { StartDatePriceWatcher } from './StartDatePriceWatcher.tsx';
-import { startDateRule } from './startDateRule.ts';
+import { showsStartDate, startDateRule } from './startDateRule.ts';
 import { useConnectFold } from './useConnectFold.ts';
 import { useOrderFormRules } from './useOrderFormRules.ts';
 import { loadSubmitPipeline, useOrderFormSubmit } from './useOrderFormSubmit.ts';
 import { usePhoneCheck } from './usePhoneCheck.ts';
 
-// Shown only when the campaign asks for them: not part of the Start route's first load.
-const StartDateSection = lazy(() => import('./StartDateSection.tsx').then((module) => ({ default: module.StartDateSection })));
+// Shown only when asked for: not part of the Start route's first load. (The connect block opens at first render only
+// for a tab that kept a connect result or draft, which gets no page rendered on the server to hydrate.)
+const ConnectCustomerNumberBlock = lazy(() =>
+  import('./ConnectCustomerNumberBlock.tsx').then((module) => ({ default: module.ConnectCustomerNumberBlock })),
+);
 const SubTitleModal = lazy(() => import('./SubTitleModal.tsx').then((module) => ({ default: module.SubTitleModal })));
 
 // A correction or suggestion is help, not a mistake of the reader: its banner is neutral.
@@ -86,7 +90,7 @@ export function OrderFormStep({ context }: StartStepProps) {
   }, [contributed, activeIds]);
   // An order form that takes another person's data has that person's heading and autofill section.
   const person = formPersonOf(context, 'orderForm');
-  const showStartDate = !digital && campaign.showStartDate === true;
+  const showStartDate = showsStartDate(campaign);
   // Read only when the field shows: the rule reads the price, and a form that read it would re-render when it arrives.
   const dateRule = showStartDate ? startDateRule(store, tenant, new Date()) : undefined;
   const connect = useConnectFold(formData, digital);
@@ -207,7 +211,11 @@ export function OrderFormStep({ context }: StartStepProps) {
                   </button>
                 </h3>
                 <div id="connect-panel" hidden={connect.open !== 'connect'}>
-                  {connect.open === 'connect' ? <ConnectCustomerNumberBlock lastResult={connect.result} /> : null}
+                  {connect.open === 'connect' ? (
+                    <Suspense fallback={<div className="skeleton__block connect-skeleton" aria-hidden="true" />}>
+                      <ConnectCustomerNumberBlock lastResult={connect.result} />
+                    </Suspense>
+                  ) : null}
                 </div>
               </section>
             ) : null}
@@ -253,10 +261,14 @@ export function OrderFormStep({ context }: StartStepProps) {
             {renderSections('afterAddress', sections)}
 
             {dateRule ? (
-              // Its place is kept while the section loads, so nothing below it jumps.
-              <Suspense fallback={<div className="skeleton__block start-date-skeleton" aria-hidden="true" />}>
-                <StartDateSection rule={dateRule} i18n={i18n} />
-              </Suspense>
+              // Its place is kept while the section loads, so nothing below it jumps. Loaded with the form (the step's
+              // preload), it hydrates in the form's pass.
+              <SuspenseUnlessLoaded
+                loaded={LazyStartDateSection.isLoaded()}
+                fallback={<div className="skeleton__block start-date-skeleton" aria-hidden="true" />}
+              >
+                <LazyStartDateSection rule={dateRule} i18n={i18n} />
+              </SuspenseUnlessLoaded>
             ) : null}
 
             {tenant.flags.advertisingConsent && (campaign.mailAdvertEnabled || campaign.telAdvertEnabled) ? (

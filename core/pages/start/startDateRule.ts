@@ -1,4 +1,5 @@
 import { isAfter, isValid, parseISO, startOfDay } from 'date-fns';
+import type { SalesCampaign } from '../../api/entities/salesCampaign.ts';
 import type { FunnelStore } from '../../funnel/FunnelStore.ts';
 import type { Tenant } from '../../tenant/defineTenant.ts';
 import { earliestStartDate, isSelectableStartDate } from '../../pricing/earliestStartDate.ts';
@@ -45,4 +46,12 @@ export function startDateRule(store: FunnelStore, tenant: Tenant, now: Date) {
     problemOf,
     isValid: (iso: string | undefined): boolean => problemOf(iso) === undefined,
   };
+}
+
+/**
+ * Whether the order form shows the start-date section (funnel.md section 4): print and magazine campaigns that let
+ * the reader choose the start.
+ */
+export function showsStartDate(campaign: Pick<SalesCampaign, 'printProductType' | 'showStartDate'>): boolean {
+  return campaign.printProductType !== 'D' && campaign.showStartDate === true;
 }
