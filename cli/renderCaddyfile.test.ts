@@ -34,6 +34,7 @@ describe('renderCaddyfile', () => {
       '': headers.document,
       '@private': withoutCaching(headers.otherAsset),
       '@missingFile': withoutCaching(headers.otherAsset),
+      '/neubestellung/abo/': { ...headers.document, 'Cache-Control': 'no-store' },
     };
     expect([...found.keys()].sort()).toEqual([...Object.keys(expected), '/api/*'].sort());
     for (const [matcher, set] of Object.entries(expected)) expect(found.get(matcher)!.headers, matcher).toEqual(set);
@@ -50,6 +51,18 @@ describe('renderCaddyfile', () => {
     expect(config).toContain(`\ttls {$${caddySettingVariables.certificate}:/etc/aboflow/tls/lz/fullchain.pem} {$${caddySettingVariables.certificateKey}:/etc/aboflow/tls/lz/privkey.pem}\n`);
     expect(config).toContain(`\troot * {$${caddySettingVariables.root}:/srv/aboflow/lz}\n`);
     expect(found.get('/api/*')!.body).toContain(`reverse_proxy {$${caddySettingVariables.upstream}:127.0.0.1:8081}`);
+    expect(found.get('/neubestellung/abo/')!.body).toContain(`reverse_proxy {$${caddySettingVariables.startRenderer}:127.0.0.1:8082} {`);
+  });
+
+  it('asks the Start renderer for the Start route, keeping no copy, and serves index.html with status 200 without it', () => {
+    const start = found.get('/neubestellung/abo/')!.body;
+    // The renderer's own Cache-Control would stand beside the header block's.
+    expect(start).toContain('\t\t\theader_down -Cache-Control\n');
+    expect(start).toMatch(/dial_timeout 1s\n\t+response_header_timeout 5s\n/);
+    const errors = /^\thandle_errors \{\n([\s\S]*?)\n\t\}$/m.exec(config)?.[1] ?? '';
+    expect(errors).toContain('{http.request.uri.path} == "/neubestellung/abo/" && {http.error.status_code} in [502, 503, 504]');
+    expect(errors).toMatch(/rewrite \* \/index\.html\n\t+file_server \{\n\t+precompressed br gzip\n\t+status 200\n/);
+    for (const [name, value] of Object.entries(headers.document)) expect(errors).toContain(`${name} "${value}"`);
   });
 
   it('refuses a header value Caddy would read as a placeholder or an end of string', () => {

@@ -1,3 +1,4 @@
+import { routePath } from '../core/funnel/routeTable.ts';
 import type { HeaderSet, Headers } from '../sandbox/server/HeaderSet.ts';
 import {
   checkedHeaderValue,
@@ -10,11 +11,12 @@ import {
 } from './deploySettings.ts';
 
 /** The environment variables a Caddyfile reads its settings from when Caddy loads it, with the build's placeholder. */
-export const caddySettingVariables: Readonly<Record<Exclude<keyof DeploySettings, 'startRenderer'>, string>> = {
+export const caddySettingVariables: Readonly<Record<keyof DeploySettings, string>> = {
   root: 'ABOFLOW_ROOT',
   certificate: 'ABOFLOW_TLS_CERTIFICATE',
   certificateKey: 'ABOFLOW_TLS_KEY',
   upstream: 'ABOFLOW_API_UPSTREAM',
+  startRenderer: 'ABOFLOW_START_RENDERER',
 };
 
 function headerBlock(headers: Headers): string[] {
@@ -35,7 +37,9 @@ const serveFile = ['\t\tfile_server {', '\t\t\tprecompressed br gzip', '\t\t}'];
 /**
  * The Caddy configuration of one tenant bundle (`dist/<key>/deploy/Caddyfile`): the same as its nginx.conf
  * (`renderNginxConfig`) for Caddy 2.6 or newer, which redirects HTTP to HTTPS and speaks HTTP/2 on its own. The
- * settings are environment variables (`caddySettingVariables`) with the build's placeholders as defaults.
+ * settings are environment variables (`caddySettingVariables`) with the build's placeholders as defaults. The Start
+ * route goes to the Start renderer; when it does not answer (not running, 502–504), the error route serves the
+ * bundle's own page with status 200.
  */
 export function renderCaddyfile(tenant: DeployTenant, headers: HeaderSet, settings: DeploySettings = placeholderSettings(tenant.key)): string {
   const setting = (name: keyof typeof caddySettingVariables) => `{$${caddySettingVariables[name]}:${settings[name]}}`;
@@ -49,6 +53,8 @@ export function renderCaddyfile(tenant: DeployTenant, headers: HeaderSet, settin
     `#   ${caddySettingVariables.certificate} / ${caddySettingVariables.certificateKey}  the TLS certificate chain and its key (PEM);`,
     '#     delete the tls line to let Caddy obtain certificates itself',
     `#   ${caddySettingVariables.root}  where dist/${tenant.key}/ is deployed, without its security/ and deploy/ folders`,
+    `#   ${caddySettingVariables.startRenderer}  host:port of the Start renderer (aboflow serve-start); without one, the Start`,
+    '#     route is the static page',
     '# Check it with: caddy validate --adapter caddyfile --config Caddyfile',
     '',
     `${tenant.hosts.join(', ')} {`,
@@ -57,6 +63,18 @@ export function renderCaddyfile(tenant: DeployTenant, headers: HeaderSet, settin
     '',
     // Caddy sets X-Forwarded-For, -Proto and -Host and passes Host on by itself.
     ...handle('/api/* ', [`\t\treverse_proxy ${setting('upstream')}`]),
+    // Start rendered per reader (docs/deployment.md, "The Start renderer"): the page holds the reader's own answers, so
+    // no cache keeps it. (An exact path: Caddy orders path handles by length, before the named matchers below.)
+    ...handle(`${routePath('Start')} `, [
+      ...headerBlock({ ...headers.document, 'Cache-Control': 'no-store' }),
+      `\t\treverse_proxy ${setting('startRenderer')} {`,
+      '\t\t\theader_down -Cache-Control',
+      '\t\t\ttransport http {',
+      '\t\t\t\tdial_timeout 1s',
+      '\t\t\t\tresponse_header_timeout 5s',
+      '\t\t\t}',
+      '\t\t}',
+    ]),
     `\t@private path ${privateFolders.map((folder) => `/${folder}/*`).join(' ')}`,
     ...handle('@private ', notFound(headers.otherAsset)),
     '\t@hashedAsset {', `\t\tpath_regexp ${hashedAssetPattern}`, '\t\tfile', '\t}',
@@ -70,6 +88,16 @@ export function renderCaddyfile(tenant: DeployTenant, headers: HeaderSet, settin
     ...handle('@missingFile ', notFound(headers.otherAsset)),
     // Every other path is one of the app's routes: index.html (the single-page fallback).
     ...handle('', [...headerBlock(headers.document), '\t\trewrite * /index.html', ...serveFile]),
+    // The Start renderer not there, or too slow: the bundle's own page, as on every other route (Caddy's file server
+    // would answer with the error's status in an error route).
+    '\thandle_errors {',
+    `\t\t@startWithoutRenderer expression \`{http.request.uri.path} == "${routePath('Start')}" && {http.error.status_code} in [502, 503, 504]\``,
+    '\t\thandle @startWithoutRenderer {',
+    ...[...headerBlock(headers.document), '\t\trewrite * /index.html', '\t\tfile_server {', '\t\t\tprecompressed br gzip', '\t\t\tstatus 200', '\t\t}'].map(
+      (line) => `\t${line}`,
+    ),
+    '\t\t}',
+    '\t}',
     '}',
     '',
   ]

@@ -5,7 +5,7 @@ import { loadReaderStartRenderers } from '../cli/startPages.ts';
 import type { Fault } from '../sandbox/server/createFaultRegistry.ts';
 import { startSandbox } from '../sandbox/startSandbox.ts';
 import { funnelSteps } from './support/funnelSteps.ts';
-import { holdScripts, watchPage } from './support/heldPage.ts';
+import { holdScripts, problemsOf, watchPage } from './support/heldPage.ts';
 import { displayOfIso, startDateSteps } from './support/startDateSteps.ts';
 import { tenantKeys } from './support/tenantPackages.ts';
 import { expect, test } from './support/test.ts';
@@ -48,17 +48,6 @@ function initialLoadCalls(page: Page): string[] {
     if (path.startsWith('/api/isLoggedIn/') || path.endsWith('/order/initialFormData')) calls.push(path);
   });
   return calls;
-}
-
-/**
- * The page's problems on the console: none but the offline hosts (consent scripts) and Chrome's hint that a preloaded
- * chunk waited more than a few seconds after the load event (these tests hold the scripts while they read the HTML,
- * which on a slow machine takes longer; tests/prerenderedStart.spec.ts checks that each chunk is fetched once and run).
- */
-function problemsOf(messages: readonly string[]): string[] {
-  return messages.filter(
-    (text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|was preloaded using link preload but not used within a few seconds/.test(text),
-  );
 }
 
 const loginText = 'Sie haben bereits ein Benutzerkonto?';

@@ -27,3 +27,14 @@ export async function watchPage(page: Page): Promise<{ readonly messages: string
   });
   return { messages, layoutShift: () => page.evaluate(() => (window as unknown as { aboflowShift: number }).aboflowShift) };
 }
+
+/**
+ * The page's problems on the console: none but the offline hosts (consent scripts) and Chrome's hint that a preloaded
+ * chunk waited more than a few seconds after the load event (tests that hold the scripts while they read the HTML take
+ * longer on a slow machine; tests/prerenderedStart.spec.ts checks that each chunk is fetched once and run).
+ */
+export function problemsOf(messages: readonly string[]): string[] {
+  return messages.filter(
+    (text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|was preloaded using link preload but not used within a few seconds/.test(text),
+  );
+}
