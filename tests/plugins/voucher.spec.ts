@@ -83,6 +83,32 @@ test('on a phone the field is behind the disclosure "Gutscheincode eingeben"', a
   await expect(page.getByText(reduced).filter({ visible: true }).first()).toBeVisible();
 });
 
+// The build's payment page, and Start before the plugin's code is there, hold a block of the field's height in its place
+// (summaryExtras, `reservesSpace`): the field then takes its place without moving the column below it.
+for (const tenant of ['sz', 'stz', 'swb']) {
+  test(`${tenant}: the space kept for the code field is the field's own height, on a phone and on a wide page`, async ({ page }) => {
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await funnelSteps.open(page, tenant, `wa=${tenant.toUpperCase()}-DIGITAL-STANDARD`);
+      const field = page.locator('aside.offer-summary .voucher-field');
+      await expect(field).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const [own, kept] = await field.evaluate((element) => {
+        const space = document.createElement('div');
+        space.className = 'offer-summary__extra-space';
+        element.before(space);
+        const heights = [element.getBoundingClientRect().height, space.getBoundingClientRect().height];
+        space.remove();
+        return heights;
+      });
+      expect(Math.abs(own! - kept!), `${viewport.width} px wide: field ${own} px, kept ${kept} px`).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
 const roundTrips = [
   {
     provider: 'PayPal',
