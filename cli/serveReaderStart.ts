@@ -80,12 +80,12 @@ export function createReaderStartResponder(options: ReaderStartOptions): (reques
 
 /** A running Start renderer (`listenReaderStart`). */
 export interface RunningReaderStart {
-  /** `host:port` it listens on, as nginx's `start-renderer` setting names it. */
+  /** `host:port` it listens on, as nginx's `start-renderer` setting and Caddy's `ABOFLOW_START_RENDERER` name it. */
   readonly address: string;
   close(): Promise<void>;
 }
 
-/** Runs the Start renderer as a server of its own, as nginx asks it (`aboflow serve-start`, the benchmark). */
+/** Runs the Start renderer as a server of its own, as nginx or Caddy asks it (`aboflow serve-start`, the benchmark). */
 export async function listenReaderStart(
   options: ReaderStartOptions & { readonly port: number; readonly host: string },
 ): Promise<RunningReaderStart> {

@@ -12,7 +12,7 @@ import { loadReaderStartRenderers } from '../startPages.ts';
  */
 export const serveStart = defineCommand({
   words: ['serve-start'],
-  summary: 'Render one tenant’s Start route per reader, for nginx to ask (dist/KEY/deploy/nginx.conf).',
+  summary: 'Render one tenant’s Start route per reader, for nginx or Caddy to ask (dist/KEY/deploy/).',
   positionals: [],
   options: {
     tenant: { type: 'string', valueName: 'KEY', required: true, description: 'The tenant whose built bundle dist/KEY/ to render.' },
@@ -20,10 +20,10 @@ export const serveStart = defineCommand({
       type: 'string',
       valueName: 'URL',
       required: true,
-      description: 'Origin of the back end that answers /api, as nginx’s upstream (e.g. http://127.0.0.1:8081).',
+      description: 'Origin of the back end that answers /api, as the web server’s upstream (e.g. http://127.0.0.1:8081).',
     },
     port: { type: 'string', valueName: 'N', description: 'Port to listen on (default: $PORT, else 8082).' },
-    host: { type: 'string', valueName: 'ADDRESS', description: 'Address to listen on (default: 127.0.0.1, beside nginx).' },
+    host: { type: 'string', valueName: 'ADDRESS', description: 'Address to listen on (default: 127.0.0.1, beside the web server).' },
   },
   run: async (args, context) => {
     const key = args.values.tenant as string;
@@ -40,12 +40,12 @@ export const serveStart = defineCommand({
         bundleDir: join(context.distRoot, key),
         render,
         upstream,
-        // It listens beside nginx, which sets the forwarded headers: the reader's host and address come from them.
+        // It listens beside the web server, which sets the forwarded headers: the reader's host and address come from them.
         trustProxy: true,
         port: resolvePort(args.values.port as string | undefined, context.env, 8082),
         host: (args.values.host as string | undefined) ?? '127.0.0.1',
       });
-      context.out(`Rendering Start of dist/${key}/ at ${running.address} for nginx, asking ${upstream}  (Ctrl+C stops)`);
+      context.out(`Rendering Start of dist/${key}/ at ${running.address} for the web server, asking ${upstream}  (Ctrl+C stops)`);
       return await waitForShutdown(() => running.close());
     } catch (error) {
       context.err(`serve-start: ${(error as Error).message}`);
