@@ -21,10 +21,14 @@ const offerLoading = 'Angebot wird geladen …';
 
 /**
  * Asks for the due price and countries (`loadDuePriceAndCountries`) once the step beside it is on the page: inside the
- * step's boundary it commits with the step, not with the fallback shown while the step's code still loads.
+ * step's boundary it commits with the step, not with the fallback shown while the step's code still loads. In a task of
+ * its own: the step's effects (the form registering its fields) already make a long one of the commit's.
  */
 function AfterStepRender({ context }: { readonly context: FunnelContext }) {
-  useEffect(() => loadDuePriceAndCountries(context), [context]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => loadDuePriceAndCountries(context), 0);
+    return () => window.clearTimeout(timer);
+  }, [context]);
   return null;
 }
 
