@@ -20,8 +20,11 @@ export function TenantApp({
 }: { readonly tenant: Tenant; readonly runtime: FunnelRuntime | Error; readonly ssrPath?: string }) {
   // Before the first paint: a paint in the neutral tokens, then the tenant's, would shift the whole page.
   useLayoutEffect(() => applyTenantDocument(tenant), [tenant]);
+  // In a task of its own, not in the effects of the first commit (on Start already the form's registration of its fields).
   useEffect(() => {
-    if (!(runtime instanceof Error)) void loadConfiguration(runtime.context);
+    if (runtime instanceof Error) return;
+    const timer = window.setTimeout(() => void loadConfiguration(runtime.context), 0);
+    return () => window.clearTimeout(timer);
   }, [runtime]);
 
   if (runtime instanceof Error) {
