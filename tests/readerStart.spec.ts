@@ -200,7 +200,7 @@ test("print's start-date section hydrates with the form: a price answered before
     // A page hydrated without the section asks for the price meanwhile; this one waits for the section's code.
     await Promise.race([priceAnswered, new Promise((resolve) => setTimeout(resolve, 1500))]);
     // The reader types a day meanwhile, into the field the server rendered (a boundary that took the price before its
-    // code came showed its placeholder instead).
+    // code came showed the grey skeleton block in its place).
     await expect(startDateSteps.field(page)).toBeVisible();
     await startDateSteps.field(page).fill('1.13.2026');
     releaseSection();
