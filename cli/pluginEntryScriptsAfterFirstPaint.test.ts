@@ -148,6 +148,13 @@ describe('renderEntryScriptLoader', () => {
           timer.callback();
         }
       },
+      /** Runs the zero-delay timers, and those they set, until none is left. */
+      settle: () => {
+        for (let timer = timers.find(({ delay }) => delay === 0); timer; timer = timers.find(({ delay }) => delay === 0)) {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.callback();
+        }
+      },
       waiting: () => observers.filter(({ connected }) => connected).length + frames.length + timers.length,
     };
   }
@@ -160,7 +167,7 @@ describe('renderEntryScriptLoader', () => {
     { name: 'script', src: 'https://abo.example/static/js/index.js', integrity: 'sha384-b', crossOrigin: 'anonymous', async: false },
   ];
 
-  it('adds the entry scripts in a task after the first paint, in order and with their integrity, not while the page is read', () => {
+  it('adds the entry scripts after the first paint, one per task, in order and with their integrity, not while the page is read', () => {
     const page = pageWith(preloads);
     expect(page.scripts()).toEqual([]);
     // An animation frame comes before its paint is on screen: it does not start them.
@@ -170,15 +177,19 @@ describe('renderEntryScriptLoader', () => {
     page.paint();
     expect(page.scripts()).toEqual([]);
     page.runTimers(0);
+    expect(page.scripts()).toEqual(scripts.slice(0, 1));
+    page.runTimers(0);
     expect(page.scripts()).toEqual(scripts);
+    expect(page.waiting()).toBe(1);
   });
 
   it('adds them once only: a later paint or the fallback timer adds nothing', () => {
     const page = pageWith(preloads);
     page.paint();
-    page.runTimers(0);
+    page.settle();
     page.paint();
     page.runTimers(60_000);
+    page.settle();
     expect(page.scripts()).toEqual(scripts);
     expect(page.waiting()).toBe(0);
   });
@@ -188,11 +199,14 @@ describe('renderEntryScriptLoader', () => {
     page.runTimers(1999);
     expect(page.scripts()).toEqual([]);
     page.runTimers(2000);
+    page.settle();
     expect(page.scripts()).toEqual(scripts);
   });
 
   it('waits for nothing when there is nothing to paint, or in a hidden tab, which paints nothing', () => {
     for (const page of [pageWith(preloads, { prerendered: false }), pageWith(preloads, { visibilityState: 'hidden' })]) {
+      expect(page.scripts()).toEqual(scripts.slice(0, 1));
+      page.settle();
       expect(page.scripts()).toEqual(scripts);
       expect(page.waiting()).toBe(0);
     }
@@ -203,7 +217,7 @@ describe('renderEntryScriptLoader', () => {
       const page = pageWith(preloads, { entryTypes });
       expect(page.scripts()).toEqual([]);
       page.nextFrame();
-      page.runTimers(0);
+      page.settle();
       expect(page.scripts()).toEqual(scripts);
     }
   });
