@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { fieldId, visibleError } from './FieldFrame.tsx';
 
-/** A checkbox bound to a boolean react-final-form field, with its error below. */
-export function CheckboxField(props: { readonly name: string; readonly label: ReactNode; readonly required?: boolean }) {
+/** A checkbox bound to a boolean react-final-form field, with its error below; memoized like `TextField`. */
+export const CheckboxField = memo(function CheckboxField(props: {
+  readonly name: string;
+  readonly label: ReactNode;
+  readonly required?: boolean;
+}) {
   const id = fieldId(props.name);
   return (
     <Field<boolean> name={props.name} type="checkbox">
@@ -38,4 +42,4 @@ export function CheckboxField(props: { readonly name: string; readonly label: Re
       }}
     </Field>
   );
-}
+});

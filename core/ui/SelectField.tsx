@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Field } from 'react-final-form';
 import { describedBy, FieldFrame, fieldId, type FieldWidth, visibleError } from './FieldFrame.tsx';
 
@@ -7,8 +8,11 @@ export interface SelectOption {
   readonly label: string;
 }
 
-/** A labelled select bound to a react-final-form field; required selects show an asterisk (funnel.md section 5). */
-export function SelectField(props: {
+/**
+ * A labelled select bound to a react-final-form field; required selects show an asterisk (funnel.md section 5).
+ * Memoized like `TextField`: pass it options that keep their identity.
+ */
+export const SelectField = memo(function SelectField(props: {
   readonly name: string;
   readonly label: string;
   readonly options: readonly SelectOption[];
@@ -44,4 +48,4 @@ export function SelectField(props: {
       }}
     </Field>
   );
-}
+});

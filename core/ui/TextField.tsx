@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { type HTMLInputAutoCompleteAttribute, memo } from 'react';
 import { Field } from 'react-final-form';
 import { describedBy, FieldFrame, fieldId, type FieldWidth, visibleError } from './FieldFrame.tsx';
 import { numericKeyFilter } from './numericKeyFilter.ts';
@@ -24,8 +24,11 @@ export interface TextFieldProps {
   readonly onBlur?: (value: string) => void;
 }
 
-/** A labelled text input bound to a react-final-form field, with hint, error and required marker. */
-export function TextField(props: TextFieldProps) {
+/**
+ * A labelled text input bound to a react-final-form field, with hint, error and required marker. Memoized: the field
+ * renders on its own field state, and a form that renders again leaves it alone unless its props changed.
+ */
+export const TextField = memo(function TextField(props: TextFieldProps) {
   const id = fieldId(props.name);
   const filterKeys = numericKeyFilter(props.type, props.leadingPlus);
   const inputMode = props.leadingPlus ? 'tel' : props.numeric ? 'numeric' : props.type === 'email' ? 'email' : props.type === 'tel' ? 'tel' : undefined;
@@ -61,7 +64,7 @@ export function TextField(props: TextFieldProps) {
       }}
     </Field>
   );
-}
+});
 
 /**
  * An `autocomplete` value in an autofill scope (HTML autofill detail tokens): the scope is a

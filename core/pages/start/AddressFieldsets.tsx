@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useField } from 'react-final-form';
 import type { AddressCheckOutcome } from '../../addressCheck/interpretAddressCheck.ts';
 import type { FormData } from '../../api/entities/formData.ts';
-import type { OrderFormValues } from '../../orderForm/OrderFormValues.ts';
 import { autofillToken, TextField } from '../../ui/TextField.tsx';
 import { CheckboxField } from '../../ui/CheckboxField.tsx';
 import { AddressFields } from './AddressFields.tsx';
@@ -11,7 +11,6 @@ import { orderFormLabels as label } from './orderFormLabels.ts';
 const AddressSuggestions = lazy(() => import('./AddressSuggestions.tsx').then((module) => ({ default: module.AddressSuggestions })));
 
 interface AddressFieldsetsProps {
-  readonly values: OrderFormValues;
   readonly campaign: FormData['salesCampaign'];
   readonly outcome: AddressCheckOutcome | undefined;
   readonly digital: boolean;
@@ -30,10 +29,10 @@ interface AddressFieldsetsProps {
  * The order form's addresses (funnel.md section 5): the main address with the address check's
  * suggestions, and a business customer's optional delivery and invoice addresses, each behind its
  * checkbox, with its suggestions, the company name when the campaign shows it, the name and the
- * address fields.
+ * address fields. It reads only the form values it shows by (the customer type, the two checkboxes), so typing
+ * elsewhere does not render it again.
  */
 export function AddressFieldsets({
-  values,
   campaign,
   outcome,
   digital,
@@ -43,6 +42,7 @@ export function AddressFieldsets({
   hidden,
   onChosen,
 }: AddressFieldsetsProps) {
+  const customerType = useField<string>('customerType', { subscription: { value: true } }).input.value;
   const mainOptions = outcome?.options.privateAddress ?? outcome?.options.businessAddress;
   const main = (
     <fieldset className="form-section" hidden={hidden}>
@@ -55,58 +55,84 @@ export function AddressFieldsets({
       <AddressFields prefix="" digital={digital} required={required} countries={countries} autofill={autofill} />
     </fieldset>
   );
-  if (values.customerType !== 'business') return main;
-  const extra = (['deliveryAddress', 'invoiceAddress'] as const).map((kind) => {
-    const title = kind === 'deliveryAddress' ? label.deliveryAddress : label.invoiceAddress;
-    const scope = `${autofill} ${kind === 'deliveryAddress' ? 'shipping' : 'billing'}`.trim();
-    return (
-      <fieldset key={kind} className="form-section">
-        <legend>{title}</legend>
-        <CheckboxField
-          name={`${kind}Enabled`}
-          label={kind === 'deliveryAddress' ? label.deliveryAddressEnabled : label.invoiceAddressEnabled}
-        />
-        {values[`${kind}Enabled`] ? (
-          <>
-            {outcome?.options[kind] ? (
-              <Suspense fallback={null}>
-                <AddressSuggestions prefix={`${kind}.`} title={title} options={outcome.options[kind] ?? []} onChosen={onChosen} />
-              </Suspense>
-            ) : null}
-            <div className="field-grid">
-              {(kind === 'deliveryAddress' ? campaign.showDeliveryAddressCompany : campaign.showInvoiceAddressCompany) ? (
-                <TextField
-                  name={`${kind}.companyName`}
-                  label={label.companyName}
-                  maxLength={35}
-                  autoComplete={autofillToken(scope, 'organization')}
-                />
-              ) : null}
-              <TextField
-                name={`${kind}.firstName`}
-                label={label.firstName}
-                maxLength={35}
-                width="half"
-                autoComplete={autofillToken(scope, 'given-name')}
-              />
-              <TextField
-                name={`${kind}.lastName`}
-                label={label.lastName}
-                maxLength={35}
-                width="half"
-                autoComplete={autofillToken(scope, 'family-name')}
-              />
-            </div>
-            <AddressFields prefix={`${kind}.`} digital={digital} required countries={countries} autofill={scope} />
-          </>
-        ) : null}
-      </fieldset>
-    );
-  });
+  if (customerType !== 'business') return main;
+  const extra = (['deliveryAddress', 'invoiceAddress'] as const).map((kind) => (
+    <ExtraAddressFieldset
+      key={kind}
+      kind={kind}
+      campaign={campaign}
+      outcome={outcome}
+      digital={digital}
+      countries={countries}
+      autofill={autofill}
+      onChosen={onChosen}
+    />
+  ));
   return (
     <>
       {main}
       {extra}
     </>
+  );
+}
+
+/**
+ * A business customer's delivery or invoice address: its checkbox and, once ticked, its suggestions, the company name
+ * when the campaign shows it, the name and the address fields.
+ */
+function ExtraAddressFieldset({
+  kind,
+  campaign,
+  outcome,
+  digital,
+  countries,
+  autofill,
+  onChosen,
+}: Omit<AddressFieldsetsProps, 'required' | 'hidden'> & { readonly kind: 'deliveryAddress' | 'invoiceAddress' }) {
+  const enabled = useField<boolean>(`${kind}Enabled`, { subscription: { value: true } }).input.value === true;
+  const title = kind === 'deliveryAddress' ? label.deliveryAddress : label.invoiceAddress;
+  const scope = `${autofill} ${kind === 'deliveryAddress' ? 'shipping' : 'billing'}`.trim();
+  return (
+    <fieldset className="form-section">
+      <legend>{title}</legend>
+      <CheckboxField
+        name={`${kind}Enabled`}
+        label={kind === 'deliveryAddress' ? label.deliveryAddressEnabled : label.invoiceAddressEnabled}
+      />
+      {enabled ? (
+        <>
+          {outcome?.options[kind] ? (
+            <Suspense fallback={null}>
+              <AddressSuggestions prefix={`${kind}.`} title={title} options={outcome.options[kind] ?? []} onChosen={onChosen} />
+            </Suspense>
+          ) : null}
+          <div className="field-grid">
+            {(kind === 'deliveryAddress' ? campaign.showDeliveryAddressCompany : campaign.showInvoiceAddressCompany) ? (
+              <TextField
+                name={`${kind}.companyName`}
+                label={label.companyName}
+                maxLength={35}
+                autoComplete={autofillToken(scope, 'organization')}
+              />
+            ) : null}
+            <TextField
+              name={`${kind}.firstName`}
+              label={label.firstName}
+              maxLength={35}
+              width="half"
+              autoComplete={autofillToken(scope, 'given-name')}
+            />
+            <TextField
+              name={`${kind}.lastName`}
+              label={label.lastName}
+              maxLength={35}
+              width="half"
+              autoComplete={autofillToken(scope, 'family-name')}
+            />
+          </div>
+          <AddressFields prefix={`${kind}.`} digital={digital} required countries={countries} autofill={scope} />
+        </>
+      ) : null}
+    </fieldset>
   );
 }

@@ -48,6 +48,8 @@ const SubTitleModal = lazy(() => import('./SubTitleModal.tsx').then((module) => 
 // A correction or suggestion is help, not a mistake of the reader: its banner is neutral.
 const infoStates = new Set<AddressCheckOutcome['state']>(['ignored', 'changed', 'suggested']);
 
+const noFormState = {};
+
 /** One entry per field: a field failing both the form's checks and the last submit is listed once. */
 function uniqueErrors(list: readonly [string, string][]): [string, string][] {
   return list.filter(([name], index) => list.findIndex(([other]) => other === name) === index);
@@ -66,7 +68,11 @@ export function OrderFormStep({ context }: StartStepProps) {
   const formData = store.formData.value!;
   const campaign = formData.salesCampaign;
   const digital = campaign.printProductType === 'D';
-  const countryOptions = Object.entries(formData.countries).map(([value, name]) => ({ value, label: name }));
+  // Kept while the countries are the same, so that the memoized country selects render only when they arrive.
+  const countryOptions = useMemo(
+    () => Object.entries(formData.countries).map(([value, name]) => ({ value, label: name })),
+    [formData.countries],
+  );
   const nameEditable = isNameEditable(formData.addresses);
   const [fullAddressDemanded, setFullAddressDemanded] = useState(false);
   const addressRequired = isAddressRequired({
@@ -144,7 +150,10 @@ export function OrderFormStep({ context }: StartStepProps) {
         onSubmit={submit.onSubmit as never}
         validate={checks.validate as never}
         initialValues={checks.initialValues}
-        render={({ handleSubmit, values, form }) => (
+        // The form's shell reads no form state: its parts subscribe to what they show, so a keystroke or a validation
+        // result renders those parts, not every field of the form.
+        subscription={noFormState}
+        render={({ handleSubmit, form }) => (
           <form
             noValidate
             aria-labelledby="order-form-title"
@@ -247,7 +256,6 @@ export function OrderFormStep({ context }: StartStepProps) {
             </fieldset>
 
             <AddressFieldsets
-              values={values}
               campaign={campaign}
               outcome={outcome}
               digital={digital}
@@ -298,7 +306,7 @@ export function OrderFormStep({ context }: StartStepProps) {
                   outLink={subTitle.outLink}
                   onCancel={() => {
                     submit.closeSubTitle();
-                    void submit.proceed(values, true);
+                    void submit.proceed(form.getState().values, true);
                   }}
                   onChangeAddress={() => {
                     submit.closeSubTitle();
