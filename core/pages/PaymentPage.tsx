@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodKey } from '../api/entities/paymentMethodKey.ts';
 import { useFunnelContext } from '../app/useFunnelContext.ts';
@@ -61,7 +61,8 @@ export function PaymentPage() {
     // A reload asked for them while the page's code loaded (resumeOrderOnReload); the page takes that answer.
     requestPaymentMethods(context, { salesCampaignId, countryCode: country }).then(
       (keys) => {
-        if (current) setMethodKeys(knownPaymentMethods(keys, enabledProviderKeys));
+        // A transition: the form replaces the skeleton in slices that yield to the browser, not in one long task.
+        if (current) startTransition(() => setMethodKeys(knownPaymentMethods(keys, enabledProviderKeys)));
       },
       () => {
         if (current) context.navigate({ route: 'ErrorPage', type: 'server' });
