@@ -148,6 +148,21 @@ test('the phone check (libphonenumber-js) is not part of the page load: it comes
   await loaded;
 });
 
+test("the later pages' texts are not part of Start's load: they come once the reader takes up the form", async ({ page }) => {
+  const textChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/later-page-texts/.test(request.url())) textChunks.push(request.url());
+  });
+  await funnelSteps.open(page, 'sz', 'wa=SZ-DIGITAL-STANDARD');
+  await expect(page.getByLabel('Vorname')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_500);
+  expect(textChunks).toEqual([]);
+  const loaded = page.waitForRequest(/later-page-texts/);
+  await page.getByLabel('Vorname').focus();
+  await loaded;
+});
+
 test('the initial load\'s calls start while the HTML is parsed, before the app starts, and are made once', async ({ page }) => {
   const formDataCalls: string[] = [];
   page.on('request', (request) => {

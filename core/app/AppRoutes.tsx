@@ -11,6 +11,7 @@ import { Shell } from '../shell/Shell.tsx';
 import { lazyWithTimeout } from '../plugin/lazyWithTimeout.ts';
 import { ContributionBoundary } from '../ui/ContributionBoundary.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { afterFirstInteraction } from './afterFirstInteraction.ts';
 import { whenIdle } from './applyTenantDocument.ts';
 import { useBrowserBack } from './useBrowserBack.ts';
 import { useFunnelContext } from './useFunnelContext.ts';
@@ -83,9 +84,12 @@ export function AppRoutes() {
   const context = useFunnelContext();
   const { t, i18n } = useTranslation('core');
   const [location] = useLocation();
-  // The texts of later pages come after the first paint, while the reader fills in the form.
+  // The texts of later pages come after the first paint, while the reader fills in the form. On Start they wait for the
+  // reader to take up the page: a visitor who only looks does not download them (docs/performance.md, "Transfer on
+  // Start"). A later page that finds them missing waits for them (`WithPageTexts`).
   useEffect(() => {
-    return whenIdle(() => void loadPageTexts(i18n, context.tenant.pageTexts).catch(() => undefined));
+    const load = () => whenIdle(() => void loadPageTexts(i18n, context.tenant.pageTexts).catch(() => undefined));
+    return routeOfPath(window.location.pathname)?.name === 'Start' ? afterFirstInteraction(load) : load();
   }, [i18n, context.tenant]);
   // The browser-back modal belongs to the path it opened on: any change of path closes it.
   const [backModalPath, setBackModalPath] = useState<string | undefined>(undefined);
