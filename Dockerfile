@@ -20,6 +20,20 @@ RUN node cli/aboflow.mjs build --tenant "$TENANT" \
  && cp -R "dist/$TENANT/." /site/ \
  && rm -rf /site/security /site/deploy
 
+# The Start renderer (docs/deployment.md, "The Start renderer"), a second image from the same build, for a container of
+# its own beside the nginx one (its default target below). Build it with --target renderer; it needs the checkout,
+# Node and node_modules, which the nginx image leaves out.
+#   docker build --build-arg TENANT=sz --target renderer -t aboflow-sz-renderer .
+#   docker run --network aboflow --name sz-start -e ABOFLOW_API_UPSTREAM=api.internal:8081 aboflow-sz-renderer
+# It trusts the forwarded headers nginx sets: publish no port of it, let only the nginx container reach it
+# (ABOFLOW_START_RENDERER=sz-start:8082 there).
+FROM build AS renderer
+ARG TENANT
+ENV ABOFLOW_TENANT=${TENANT}
+USER node
+EXPOSE 8082
+CMD ["sh", "-c", "exec node cli/aboflow.mjs serve-start --tenant \"$ABOFLOW_TENANT\" --upstream \"http://${ABOFLOW_API_UPSTREAM:?set ABOFLOW_API_UPSTREAM to host:port of the back end that answers /api}\" --host 0.0.0.0 --port 8082"]
+
 # Serve: Debian bookworm's nginx and ngx_brotli's static module, the same packages .ci/run installs, so the
 # configuration below is the one CI serves a bundle through (tests/deploy/nginx.spec.ts) and checks with nginx -t
 # (tests/build/deployConfigs.test.ts, tests/build/containerStart.test.ts).

@@ -52,6 +52,41 @@ describe('docker/start-nginx.sh, the container’s start', () => {
     expect(checked.ok, checked.output).toBe(true);
   });
 
+  it('fills ABOFLOW_START_RENDERER into the Start renderer line, which nginx then accepts; without it the line stays', () => {
+    const file = containerConfig(nginxServer().certificate);
+    const run = start(file, { ABOFLOW_API_UPSTREAM: '127.0.0.1:5395', ABOFLOW_START_RENDERER: 'localhost:9082' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('nginx started\n');
+    const filled = readFileSync(file, 'utf8');
+    expect(filled).toMatch(/^ {2}server localhost:9082; {2}# SETTING start-renderer$/m);
+    const checked = nginxServer().check(filled);
+    expect(checked.ok, checked.output).toBe(true);
+    const without = containerConfig(nginxServer().certificate);
+    expect(start(without, { ABOFLOW_API_UPSTREAM: 'api:80' }).status).toBe(0);
+    expect(readFileSync(without, 'utf8')).toMatch(/^ {2}server 127\.0\.0\.1:8082; {2}# SETTING start-renderer$/m);
+  });
+
+  it('leaves a Start renderer whose name does not resolve out, with a warning, and starts: nginx would refuse the name', () => {
+    const file = containerConfig(nginxServer().certificate);
+    const run = start(file, { ABOFLOW_API_UPSTREAM: '127.0.0.1:5395', ABOFLOW_START_RENDERER: 'no-such-renderer.invalid:8082' });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain('does not resolve');
+    expect(run.stdout).toBe('nginx started\n');
+    const filled = readFileSync(file, 'utf8');
+    expect(filled).toMatch(/^ {2}server 127\.0\.0\.1:8082; {2}# SETTING start-renderer$/m);
+    const checked = nginxServer().check(filled);
+    expect(checked.ok, checked.output).toBe(true);
+  });
+
+  it('refuses a Start renderer that is not host:port, and says so', () => {
+    for (const renderer of ['renderer:80; } server { listen 9', 'renderer', 'renderer:', ':8082', 'renderer:80x']) {
+      const run = start(containerConfig(nginxServer().certificate), { ABOFLOW_API_UPSTREAM: 'api:80', ABOFLOW_START_RENDERER: renderer });
+      expect(run.status, renderer).not.toBe(0);
+      expect(run.stderr, renderer).toContain('ABOFLOW_START_RENDERER must be host:port');
+      expect(run.stdout, renderer).toBe('');
+    }
+  });
+
   it('refuses to start without an upstream, with a bad one, or without the mounted certificate, and says which', () => {
     const file = containerConfig(nginxServer().certificate);
     const noUpstream = start(file, {});
