@@ -5,6 +5,7 @@
 #     -v /path/to/tls/sz:/etc/aboflow/tls/sz:ro aboflow-sz
 # The integrator gives the back end that answers /api (ABOFLOW_API_UPSTREAM, host:port) and the TLS certificate of the
 # tenant's hosts (fullchain.pem and privkey.pem, mounted at /etc/aboflow/tls/<tenant>/); the image holds neither.
+# ABOFLOW_START_RENDERER (host:port, optional) names the Start renderer, which the `renderer` target below builds.
 
 ARG TENANT=sz
 
