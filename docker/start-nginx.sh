@@ -20,11 +20,11 @@ sed -i "s|^\( *server \)[^;]*\(; *# SETTING upstream\)$|\1${ABOFLOW_API_UPSTREAM
 if [ -n "${ABOFLOW_START_RENDERER:-}" ]; then
   renderer_host="${ABOFLOW_START_RENDERER%:*}"
   renderer_port="${ABOFLOW_START_RENDERER##*:}"
-  case "$ABOFLOW_START_RENDERER" in *[!A-Za-z0-9.:_[\]-]*) renderer_port="" ;; esac
-  case "$renderer_port" in
-    ''|*[!0-9]*) echo "ABOFLOW_START_RENDERER must be host:port, not: $ABOFLOW_START_RENDERER" >&2; exit 1 ;;
-  esac
-  [ -n "$renderer_host" ] && [ "$renderer_host" != "$ABOFLOW_START_RENDERER" ] || { echo "ABOFLOW_START_RENDERER must be host:port, not: $ABOFLOW_START_RENDERER" >&2; exit 1; }
+  valid=yes
+  case "$ABOFLOW_START_RENDERER" in *[!A-Za-z0-9.:_[\]-]*|:*) valid=no ;; esac
+  case "$renderer_port" in ''|*[!0-9]*) valid=no ;; esac
+  [ "$renderer_host" != "$ABOFLOW_START_RENDERER" ] || valid=no
+  [ "$valid" = yes ] || { echo "ABOFLOW_START_RENDERER must be host:port, not: $ABOFLOW_START_RENDERER" >&2; exit 1; }
   renderer_host="${renderer_host#[}"
   renderer_host="${renderer_host%]}"
   # An address needs no lookup; a name must resolve now (a container on the same network that is not up yet does not).
